@@ -1,0 +1,111 @@
+import { useRef, type MouseEvent } from "react";
+import { Form, Link } from "react-router";
+import { useRootData } from "~/root";
+
+const quickAnswers = [
+  { title: "How do I find my access instructions?", to: "/support/search?q=access+instructions" },
+  { title: "How do I cancel a booking and get a refund?", to: "/support/search?q=cancel+refund" },
+  { title: "How do monthly subscriptions work?", to: "/support/search?q=monthly+subscription" },
+  { title: "I have a parking fine for a booked space", to: "/support/search?q=parking+fine" },
+];
+
+/**
+ * The help assistant: without JavaScript a plain link to the help centre; with it, a panel
+ * of common answers, a help-centre search and a way to reach the team.
+ */
+export function ChatLauncher() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // The assistant waits for the cookie banner to be answered, so the two never overlap.
+  if (useRootData()?.askForConsent) return null;
+
+  function openPanel(event: MouseEvent<HTMLAnchorElement>) {
+    if (!dialog.current) return;
+    event.preventDefault();
+    dialog.current.showModal();
+  }
+
+  return (
+    <>
+      <a
+        href="/support"
+        onClick={openPanel}
+        className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full bg-navy px-4 py-3 font-semibold text-white shadow-lg hover:bg-navy-700"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+          <path
+            d="M4 5h16v11H8l-4 4V5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        Help
+      </a>
+      <dialog
+        ref={dialog}
+        aria-labelledby="help-panel-title"
+        className="fixed inset-auto right-4 bottom-20 m-0 w-[calc(100%-2rem)] max-w-modal-sm rounded-lg p-0 shadow-2xl backdrop:bg-black/20 sm:max-w-[360px]"
+        onClick={(event) => {
+          if (event.target === dialog.current) dialog.current.close();
+        }}
+      >
+        <div className="flex items-center justify-between bg-navy px-4 py-3 text-white">
+          <h2 id="help-panel-title" className="font-semibold">
+            How can we help?
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            aria-label="Close help"
+            className="flex size-9 items-center justify-center rounded hover:bg-white/10"
+          >
+            ×
+          </button>
+        </div>
+        <div className="space-y-4 p-4 text-slate-900">
+          <Form action="/support/search" onSubmit={() => dialog.current?.close()}>
+            <label htmlFor="help-search" className="text-sm font-medium">
+              Search the help centre
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id="help-search"
+                name="q"
+                type="search"
+                required
+                className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2"
+              />
+              <button type="submit" className="rounded-md bg-navy px-3 py-2 text-white">
+                Search
+              </button>
+            </div>
+          </Form>
+          <ul className="space-y-1 text-sm">
+            {quickAnswers.map((answer) => (
+              <li key={answer.to}>
+                <Link
+                  to={answer.to}
+                  onClick={() => dialog.current?.close()}
+                  className="block rounded px-2 py-2 text-blue-800 hover:bg-slate-100"
+                >
+                  {answer.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-700">
+            Still stuck?{" "}
+            <Link
+              to="/contact-us"
+              onClick={() => dialog.current?.close()}
+              className="font-semibold text-blue-800 underline"
+            >
+              Contact our team
+            </Link>
+          </p>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { company, copyrightLine } from "~/content/company";
+import { buildFooter } from "~/content/footer";
+import type { RootData } from "~/root";
+import { SiteLink, targetOf } from "../ui/site-link";
+
+export function AppBadges({ className = "" }: { className?: string }) {
+  const { ios, android } = company.appStores;
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`}>
+      {[ios, android].map((store) => (
+        <a key={store.href} href={store.href} rel="noopener">
+          <img src={store.badge} alt={store.alt} width={store.width} height={store.height} />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+export function Footer({ features, year }: Pick<RootData, "features" | "year">) {
+  const sections = buildFooter(features);
+  return (
+    <footer className="bg-navy-950 text-slate-200" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Site map
+      </h2>
+      <div className="mx-auto max-w-[1400px] px-4 py-12">
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
+          {sections.map((section) => (
+            <nav key={section.title} aria-label={section.title}>
+              <h3 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
+                {section.title}
+              </h3>
+              <ul className="space-y-2 text-sm">
+                {section.links.map((link) => (
+                  <li key={link.title}>
+                    <SiteLink to={targetOf(link)} className="hover:text-white hover:underline">
+                      {link.title}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-10 flex flex-col gap-6 border-t border-white/15 pt-8 md:flex-row md:items-center md:justify-between">
+          <ul className="flex gap-4" aria-label="Parkway on social media">
+            {company.social.map((network) => (
+              <li key={network.name}>
+                <a
+                  href={network.href}
+                  rel="noopener"
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                >
+                  <img
+                    src={network.icon}
+                    alt={network.name}
+                    width={24}
+                    height={24}
+                    className="invert"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <AppBadges />
+        </div>
+        <p className="mt-8 text-xs text-slate-300">{copyrightLine(year)}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,299 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import { locationsMenu } from "~/content/locations";
+import {
+  buildNavigation,
+  desktopEntries,
+  linkTextOf,
+  mobileEntries,
+  type MenuItem,
+  type Submenu,
+} from "~/content/navigation";
+import { useDismissibleDisclosures } from "~/lib/disclosure";
+import type { RootData } from "~/root";
+import { SiteLink, targetOf } from "../ui/site-link";
+
+type HeaderProps = Pick<RootData, "user" | "features" | "links">;
+
+// No display utility here: callers choose one, so `hidden md:inline-flex` cannot be overridden.
+const buttonBase =
+  "items-center justify-center rounded-md px-3.5 py-2 text-sm font-semibold whitespace-nowrap";
+
+function Chevron() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4 transition-transform group-open:rotate-180"
+    >
+      <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+function VideoBlock({ submenu }: { submenu: Submenu }) {
+  if (!submenu.videoUrl || !submenu.videoImage) return null;
+  return (
+    <a
+      href={submenu.videoUrl}
+      rel="noopener"
+      className="group/video block rounded-lg bg-navy-50 p-3 text-slate-900 hover:bg-navy-100"
+    >
+      <img
+        src={submenu.videoImage}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        className="aspect-video w-full rounded-md"
+      />
+      <span className="mt-2 block font-semibold">{submenu.videoTitle}</span>
+      {submenu.videoText ? (
+        <span className="mt-1 block text-sm text-slate-700">{submenu.videoText}</span>
+      ) : null}
+      <span className="sr-only"> (video)</span>
+    </a>
+  );
+}
+
+function SubmenuSection({ submenu, compact }: { submenu: Submenu; compact?: boolean }) {
+  return (
+    <section className="min-w-0">
+      <h2 className="mb-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
+        {submenu.sectionTitle}
+      </h2>
+      <ul className={compact ? "grid grid-cols-2 gap-x-4 gap-y-1" : "space-y-2"}>
+        {submenu.links.map((link) => (
+          <li key={link.title}>
+            <SiteLink
+              to={targetOf(link)}
+              className="block rounded px-1 py-1 text-slate-900 hover:bg-slate-100 hover:text-navy"
+            >
+              <span className="font-medium">{link.title}</span>
+              {link.text && !compact ? (
+                <span className="block text-sm text-slate-600">{link.text}</span>
+              ) : null}
+              {link.text && !compact ? (
+                <span
+                  className="mt-0.5 block text-sm font-semibold text-mint-700"
+                  aria-hidden="true"
+                >
+                  {linkTextOf(link)} →
+                </span>
+              ) : null}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+      {submenu.buttonLink && submenu.buttonText ? (
+        <SiteLink
+          to={submenu.buttonLink}
+          className={`${buttonBase} mt-3 inline-flex border border-navy text-navy hover:bg-navy hover:text-white`}
+        >
+          {submenu.buttonText}
+        </SiteLink>
+      ) : null}
+    </section>
+  );
+}
+
+// Whole class names, so Tailwind finds them in the source.
+const columnClasses = ["grid-cols-1", "grid-cols-1", "grid-cols-2", "grid-cols-3"];
+
+function DesktopDropdown({ item }: { item: MenuItem & { submenus: Submenu[] } }) {
+  const videos = item.submenus.filter((submenu) => submenu.videoUrl);
+  const many = item.submenus.length > 3;
+  return (
+    <details name="primary-navigation" className="group">
+      <summary className="flex h-header items-center gap-1 px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:text-mint">
+        {item.title}
+        <Chevron />
+      </summary>
+      <div className="absolute inset-x-0 top-header border-t border-slate-200 bg-white shadow-xl">
+        <div className="mx-auto flex max-w-[1400px] gap-8 px-6 py-6">
+          <div className={`grid flex-1 gap-6 ${columnClasses[Math.min(item.submenus.length, 3)]}`}>
+            {item.submenus.map((submenu) => (
+              <SubmenuSection key={submenu.sectionTitle} submenu={submenu} compact={many} />
+            ))}
+          </div>
+          {videos[0] ? (
+            <div className="w-72 shrink-0">
+              <VideoBlock submenu={videos[0]} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function DesktopNavigation({ items }: { items: MenuItem[] }) {
+  const ref = useRef<HTMLElement>(null);
+  useDismissibleDisclosures(ref);
+  return (
+    <nav ref={ref} aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center">
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.submenus?.length ? (
+              <DesktopDropdown item={{ ...item, submenus: item.submenus }} />
+            ) : (
+              <SiteLink
+                to={targetOf(item)}
+                className="flex h-header items-center px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:text-mint"
+              >
+                {item.title}
+              </SiteLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** `className` sets the wrapper's display, so each placement decides when it shows. */
+function AccountButtons({
+  user,
+  links,
+  className,
+}: Pick<HeaderProps, "user" | "links"> & { className: string }) {
+  if (user) {
+    return (
+      <div className={className}>
+        <SiteLink
+          to={links.account}
+          className={`${buttonBase} flex bg-mint text-navy hover:bg-white`}
+        >
+          My account
+        </SiteLink>
+      </div>
+    );
+  }
+  return (
+    <div className={`gap-2 ${className}`}>
+      <SiteLink
+        to="/login"
+        className={`${buttonBase} flex border border-current hover:bg-white/10`}
+      >
+        Log in
+      </SiteLink>
+      <SiteLink to="/register" className={`${buttonBase} flex bg-mint text-navy hover:bg-white`}>
+        Sign up
+      </SiteLink>
+    </div>
+  );
+}
+
+function ListYourSpaceButton({ to, className }: { to: string; className: string }) {
+  return (
+    <SiteLink
+      to={to}
+      className={`${buttonBase} border border-mint text-mint hover:bg-mint hover:text-navy ${className}`}
+    >
+      List your space for free
+    </SiteLink>
+  );
+}
+
+function MobileMenu({ items, user, features, links }: HeaderProps & { items: MenuItem[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useDismissibleDisclosures(ref, { closeOnResize: true });
+  return (
+    <div ref={ref} className="xl:hidden">
+      <details className="group/menu">
+        <summary
+          aria-label="Menu"
+          className="flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-open/menu:hidden">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="hidden size-6 group-open/menu:block"
+          >
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </summary>
+        <div className="absolute top-full right-0 z-50 h-[calc(100dvh-60px)] w-full max-w-mobile-menu overflow-y-auto bg-white text-slate-900 shadow-2xl">
+          <nav aria-label="Mobile" className="px-4 py-4">
+            <ul className="divide-y divide-slate-200">
+              {items.map((item) => (
+                <li key={item.id}>
+                  {item.submenus?.length ? (
+                    <details className="group py-1">
+                      <summary className="flex items-center justify-between py-3 font-semibold">
+                        {item.title}
+                        <Chevron />
+                      </summary>
+                      <div className="space-y-6 pb-4 pl-2">
+                        {item.submenus.map((submenu) => (
+                          <SubmenuSection key={submenu.sectionTitle} submenu={submenu} />
+                        ))}
+                      </div>
+                    </details>
+                  ) : (
+                    <SiteLink to={targetOf(item)} className="block py-4 font-semibold">
+                      {item.title}
+                    </SiteLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 space-y-3 rounded-lg bg-navy p-4 text-white">
+              <AccountButtons user={user} links={links} className="flex [&>*]:flex-1" />
+              {features["list-your-space"] ? (
+                <ListYourSpaceButton to={links.listYourSpace} className="flex md:hidden" />
+              ) : null}
+            </div>
+          </nav>
+        </div>
+      </details>
+    </div>
+  );
+}
+
+export function Header({ user, features, links }: HeaderProps) {
+  const navigation = buildNavigation(features, locationsMenu());
+  return (
+    <header className="sticky top-0 z-[55] h-header bg-navy text-white">
+      <a
+        href="#main"
+        className="sr-only rounded bg-white px-3 py-2 text-navy focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-full max-w-[1400px] items-center gap-2 px-4">
+        {/* Between xl and 2xl the full navigation needs the room: only the logo's mark shows. */}
+        <Link
+          to="/"
+          className="mr-2 flex shrink-0 items-center overflow-hidden xl:max-2xl:w-9"
+          aria-label="Parkway home"
+        >
+          <img
+            src="/images/logo-light.svg"
+            alt=""
+            width={140}
+            height={36}
+            className="h-9 w-auto max-w-none"
+          />
+        </Link>
+        <DesktopNavigation items={desktopEntries(navigation)} />
+        <div className="ml-auto flex items-center gap-2">
+          {features["list-your-space"] ? (
+            <ListYourSpaceButton to={links.listYourSpace} className="hidden md:inline-flex" />
+          ) : null}
+          <AccountButtons user={user} links={links} className="hidden xl:flex" />
+          <MobileMenu
+            items={mobileEntries(navigation)}
+            user={user}
+            features={features}
+            links={links}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

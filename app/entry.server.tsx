@@ -1,0 +1,94 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { hostContext } from "./context";
+import { encodeDocument } from "./lib/document-encoding.server";
+import { NonceProvider } from "./lib/nonce";
+
+export const streamTimeout = 5_000;
+
+function hasDeferredData(context: EntryContext) {
+  const loaderData = context.staticHandlerContext.loaderData;
+  return Object.values(loaderData).some(
+    (routeData) =>
+      routeData !== null &&
+      typeof routeData === "object" &&
+      Object.values(routeData).some((value) => value instanceof Promise),
+  );
+}
+
+/**
+ * Pages without deferred data, and every page for bots, are sent as one document: streaming
+ * them only made the compression middleware flush (and compress) each chunk on its own, which
+ * cost three quarters of the throughput (bench/RESULTS.md). Deferred data still streams.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const nonce = loadContext.get(hostContext).cspNonce;
+  const wholeDocument =
+    isbot(request.headers.get("user-agent") ?? "") || !hasDeferredData(routerContext);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [wholeDocument ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const status = responseStatusCode;
+          if (wholeDocument) {
+            const chunks: Buffer[] = [];
+            const collector = new PassThrough();
+            collector.on("data", (chunk: Buffer) => chunks.push(chunk));
+            collector.on("end", () => {
+              const { body, coding } = encodeDocument(
+                Buffer.concat(chunks),
+                request.headers.get("Accept-Encoding"),
+              );
+              responseHeaders.append("Vary", "Accept-Encoding");
+              if (coding) responseHeaders.set("Content-Encoding", coding);
+              responseHeaders.set("Content-Length", String(body.byteLength));
+              resolve(new Response(body, { headers: responseHeaders, status }));
+            });
+            pipe(collector);
+            return;
+          }
+          const body = new PassThrough();
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  console.error(error instanceof Error ? error.stack : error);
+  context.get(hostContext).reportError?.(error, { url: request.url });
+};

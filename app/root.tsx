@@ -1,0 +1,128 @@
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/error-page";
+import { CookieBanner } from "./components/layout/cookie-banner";
+import { ProgressBar } from "./components/layout/progress-bar";
+import { ThirdParties } from "./components/layout/third-parties";
+import { Toaster } from "./components/ui/toaster";
+import { hostContext, visitorContext } from "./context";
+import { isAppBannerDismissed, readConsent, takeToast } from "./cookies.server";
+import { canonicalRuleOf, canonicalUrl } from "./lib/canonical";
+import { CONSENT_WAIT_FOR_UPDATE_MS, consentStorage, isConsentCurrent } from "./lib/consent";
+import { useGlobalErrorHandling } from "./lib/global-errors";
+import { useHashScroll } from "./lib/hash-scroll";
+import { listYourSpaceHref } from "./lib/list-your-space";
+import { useNonce } from "./lib/nonce";
+import { startup } from "./session.server";
+
+export const middleware: Route.MiddlewareFunction[] = [startup];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(hostContext);
+  const { user, features, anonymousId } = context.get(visitorContext);
+  const [consent, appBannerDismissed, flash] = await Promise.all([
+    readConsent(request),
+    isAppBannerDismissed(request),
+    takeToast(request),
+  ]);
+  return data(
+    {
+      user: user && { id: user.id, firstName: user.first_name ?? null },
+      anonymousId,
+      features,
+      links: {
+        account: config.accountUrl,
+        listYourSpace: listYourSpaceHref(user?.listings ?? null, config),
+      },
+      hosts: { siteUrl: config.siteUrl, appUrl: config.appUrl },
+      consent,
+      askForConsent: !isConsentCurrent(consent),
+      appBannerDismissed,
+      toast: flash.toast,
+      thirdParties: config.browser,
+      market: config.market,
+      year: new Date().getFullYear(),
+    },
+    { headers: flash.clear ? { "Set-Cookie": flash.clear } : undefined },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+function CanonicalLink() {
+  const root = useRootData();
+  const location = useLocation();
+  const matches = useMatches();
+  if (!root) return null;
+  const rule = matches.map((match) => canonicalRuleOf(match.handle)).findLast(Boolean);
+  return <link rel="canonical" href={canonicalUrl(location, root.hosts, rule)} />;
+}
+
+/** Consent mode defaults must be in place before any tag can load (spec §4 and §9). */
+function ConsentDefaults({ nonce }: { nonce: string }) {
+  const root = useRootData();
+  const storage = consentStorage(root?.consent ?? { analytical: false, marketing: false });
+  const script = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('consent','default',${JSON.stringify(
+    { ...storage, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS },
+  )});`;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Meta />
+        <CanonicalLink />
+        <Links />
+        <ConsentDefaults nonce={nonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRootData();
+  useHashScroll();
+  useGlobalErrorHandling();
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+      {root?.askForConsent ? <CookieBanner /> : null}
+      <Toaster initial={root?.toast ?? null} />
+      {root ? <ThirdParties root={root} market={root.market} /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,14 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/layouts/default.tsx", [
+    index("routes/home.tsx"),
+    route("attributions", "routes/attributions.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  layout("routes/layouts/blank.tsx", [route("offline", "routes/offline.tsx")]),
+  route("_api/token", "routes/api-token.ts"),
+  route("__logger", "routes/logger.ts"),
+  route("cookie-consent", "routes/cookie-consent.ts"),
+  route("app-banner", "routes/app-banner.ts"),
+] satisfies RouteConfig;

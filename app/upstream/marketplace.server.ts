@@ -1,0 +1,151 @@
+import ky, { HTTPError, type KyInstance } from "ky";
+import { z } from "zod";
+import { reuseFor } from "./reuse";
+
+const accessTokenResponse = z.object({
+  data: z.object({ access_token: z.string().min(1) }),
+});
+
+export const featureFlags = z.object({
+  locations: z.boolean(),
+  insights: z.boolean(),
+  ada: z.boolean(),
+  "list-your-space": z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof featureFlags>;
+
+const siteConfigResponse = z.object({
+  data: z.object({ features: featureFlags }),
+});
+
+export const currentUser = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  email: z.string().nullish(),
+  scope: z.union([z.array(z.string()), z.record(z.string(), z.unknown())]).default([]),
+  listings: z
+    .object({
+      drafts: z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String) })),
+      total: z.number().int().nonnegative(),
+    })
+    .default({ drafts: [], total: 0 }),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+const meResponse = z.object({ data: currentUser });
+
+export const dataSource = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  licence: z.string(),
+  licence_url: z.string(),
+  attribution: z.string(),
+  taken: z.string(),
+});
+export type DataSource = z.infer<typeof dataSource>;
+
+const attributionsResponse = z.object({ data: z.array(dataSource) });
+
+/** Spec §7: the review platform's figures arrive under data.data. */
+const reviewStatsResponse = z.object({
+  data: z.object({
+    data: z.object({
+      rating: z.number(),
+      reviews_count: z.number().int(),
+      url: z.string().optional(),
+    }),
+  }),
+});
+export type ReviewStats = { rating: number; count: number; url?: string };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export type MarketplaceOptions = {
+  /** Base of the service, ending in "/api/". */
+  baseUrl: string;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  /** Feature flags change rarely; every page needs them. 0 asks the service every time. */
+  siteConfigCacheMs?: number;
+};
+
+/** Spec §7: every request names its origin and platform, and carries the stored token. */
+export function createMarketplace({
+  baseUrl,
+  fetch,
+  timeoutMs = 10_000,
+  siteConfigCacheMs = 0,
+}: MarketplaceOptions) {
+  const base = ky.create({
+    prefixUrl: baseUrl,
+    fetch,
+    timeout: timeoutMs,
+    retry: 0,
+    headers: { "X-Client-Origin": "parkway-web", "X-Platform": "Web", Accept: "application/json" },
+  });
+
+  function authorised(token: string | undefined): KyInstance {
+    return base.extend({
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            if (token && !request.headers.has("Authorization")) {
+              request.headers.set("Authorization", `Bearer ${token}`);
+            }
+          },
+        ],
+      },
+    });
+  }
+
+  const latestReviewStats = reuseFor(HOUR_MS, async (): Promise<ReviewStats> => {
+    const body = reviewStatsResponse.parse(await base.get("v2/review-platform-stats").json());
+    const { rating, reviews_count, url } = body.data.data;
+    return { rating, count: reviews_count, url };
+  });
+  let lastReviewStats: ReviewStats | null = null;
+
+  return {
+    /**
+     * The review platform's score and count. Spec §4 and §8: a failed fetch is ignored and the
+     * last figures stay; null until one has arrived.
+     */
+    async reviewStats(): Promise<ReviewStats | null> {
+      lastReviewStats = await latestReviewStats().catch(() => lastReviewStats);
+      return lastReviewStats;
+    },
+    async anonymousToken(): Promise<string> {
+      const body = await base.post("v2/auth/anonymous-token").json();
+      return accessTokenResponse.parse(body).data.access_token;
+    },
+    siteConfig: reuseFor(siteConfigCacheMs, async (): Promise<FeatureFlags> => {
+      const body = await base.get("v2/site-config").json();
+      return siteConfigResponse.parse(body).data.features;
+    }),
+    /** The signed-in user, or null when the token belongs to a guest or is no longer valid. */
+    async me(token: string): Promise<CurrentUser | null> {
+      try {
+        const body = await authorised(token).get("v2/me").json();
+        return meResponse.parse(body).data;
+      } catch (error) {
+        if (error instanceof HTTPError && [401, 403, 404].includes(error.response.status)) {
+          return null;
+        }
+        throw error;
+      }
+    },
+    /** The openly licensed datasets behind the place search, with the credit each asks for. */
+    async attributions(): Promise<DataSource[]> {
+      const body = await base.get("v2/attributions").json();
+      return attributionsResponse.parse(body).data;
+    },
+    async ready(): Promise<boolean> {
+      const response = await base.get("readyz", { throwHttpErrors: false });
+      return response.ok;
+    },
+  };
+}
+
+export type Marketplace = ReturnType<typeof createMarketplace>;

@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+// The first visit, as most visitors see it: the cookie banner is showing.
+test.use({ cookieBannerAnswered: false });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.filter(({ impact }) => impact === "serious" || impact === "critical");
+}
+
+function formatViolations(violations: Awaited<ReturnType<typeof seriousViolations>>) {
+  return violations
+    .map(({ id, impact, help, helpUrl, nodes }) =>
+      [
+        `${id} (${impact}): ${help} ${helpUrl}`,
+        ...nodes.map((node) => `  ${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+      ].join("\n"),
+    )
+    .join("\n");
+}
+
+for (const { width, height, label } of [
+  { width: 1440, height: 900, label: "desktop" },
+  { width: 390, height: 844, label: "mobile" },
+]) {
+  test(`the home page has no serious accessibility problems at ${label} width`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // The hydrated page is the server's markup; only the scanner itself needs JavaScript.
+    test.skip(!javaScriptEnabled, "axe runs inside the page, which needs JavaScript");
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Cookies on Parkway" })).toBeVisible();
+
+    const violations = await seriousViolations(page);
+
+    expect(
+      violations.map(({ id }) => id),
+      formatViolations(violations),
+    ).toEqual([]);
+  });
+}

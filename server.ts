@@ -1,0 +1,40 @@
+import { EnvError, parseEnv, type Env } from "./server/env";
+import { createHost } from "./server/host";
+import { createServices } from "./server/services";
+
+function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnv();
+const services = await createServices(env);
+const app = createHost({ ...services, logFormat: env.LOG_FORMAT });
+const { database, upkeep } = services;
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  console.log(`Parkway is listening on http://localhost:${env.PORT} (${database.kind})`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing open requests, then closing the database`);
+  setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(async () => {
+    await upkeep.stop();
+    await database.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import compression from "compression";
+import express, { type Handler, type RequestHandler } from "express";
+import morgan from "morgan";
+import { redactUrl } from "./log-redaction";
+import { refuseCrossSiteForms, securityHeaders } from "./security-headers";
+import { canonicalLocation } from "./url-rules";
+
+export type HostOptions = {
+  production: boolean;
+  logFormat?: "combined" | "dev" | "tiny" | "short" | "common";
+  /** The React Router app; `ready` says whether its upstreams answer. */
+  web: { handler: RequestHandler; ready(): Promise<boolean> };
+  /** The marketplace service, mounted at /api. */
+  api: { fetch(request: Request): Response | Promise<Response> };
+  /** Vite's middleware in development; production serves the built client instead. */
+  devMiddleware?: Handler;
+  clientDir?: string;
+  /** Origins the page may connect to besides its own: the configured third parties. */
+  connectSources?: string[];
+};
+
+/** Every file the build put in the client folder, as URL paths ("/favicon.ico"). */
+function listPublicFiles(clientDir: string): Set<string> {
+  if (!fs.existsSync(clientDir)) return new Set();
+  return new Set(
+    fs
+      .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name))}`),
+  );
+}
+
+/**
+ * The built client: fingerprinted assets cached for a year, other public files for an hour.
+ * Only paths known to exist reach the file system, so pages never wait on a failed stat.
+ */
+function publicFiles(clientDir: string): Handler {
+  const known = listPublicFiles(clientDir);
+  const assets = express.static(path.join(clientDir, "assets"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    fallthrough: false,
+  });
+  const others = express.static(clientDir, {
+    maxAge: "1h",
+    index: false,
+    setHeaders(res, file) {
+      if (file.endsWith(`${path.sep}sw.js`)) res.setHeader("Cache-Control", "no-cache");
+    },
+  });
+  return function servePublicFile(req, res, next) {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path.startsWith("/assets/")) {
+      req.url = req.url.slice("/assets".length);
+      return assets(req, res, next);
+    }
+    if (known.has(req.path)) return others(req, res, next);
+    next();
+  };
+}
+
+/**
+ * The Express host: health probes, compression, access log, security headers, URL rules,
+ * static files, the service at /api and the web for everything else.
+ */
+export function createHost({
+  production,
+  logFormat,
+  web,
+  api,
+  devMiddleware,
+  clientDir = "build/client",
+  connectSources = [],
+}: HostOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await web.ready().catch(() => false);
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
+  });
+
+  app.use(compression());
+  morgan.token("url", (req: IncomingMessage & { originalUrl?: string }) =>
+    redactUrl(req.originalUrl ?? req.url ?? ""),
+  );
+  app.use(
+    morgan(logFormat ?? (production ? "combined" : "dev"), {
+      skip: (req) => req.url === "/healthz" || req.url === "/readyz",
+    }),
+  );
+  app.use(securityHeaders({ production, extraConnectSources: connectSources }));
+
+  app.use((req, res, next) => {
+    const [pathname = "/", search = ""] = req.originalUrl.split(/(?=\?)/, 2);
+    const location = canonicalLocation(pathname, search);
+    if (location) res.redirect(301, location);
+    else next();
+  });
+
+  app.use(devMiddleware ?? publicFiles(clientDir));
+
+  const apiListener = getRequestListener(api.fetch);
+  app.all(["/api", "/api/{*path}"], (req, res) => apiListener(req, res));
+
+  app.use(refuseCrossSiteForms);
+  app.all("/{*splat}", web.handler);
+  return app;
+}

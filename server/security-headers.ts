@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { BrowserConfig } from "../app/context";
+
+export type SecurityOptions = {
+  production: boolean;
+  /** Origins that configured third parties (tag manager, chat, replay, Sentry) need. */
+  extraConnectSources?: string[];
+};
+
+const NONCE = "{nonce}";
+
+function policyTemplate({ production, extraConnectSources = [] }: SecurityOptions) {
+  const directives = {
+    "default-src": ["'self'"],
+    // 'strict-dynamic' lets the nonce'd loader add the configured third-party scripts.
+    "script-src": ["'self'", `'nonce-${NONCE}'`, "'strict-dynamic'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...extraConnectSources, ...(production ? [] : ["ws:"])],
+    "frame-src": ["'self'", "https:"],
+    "media-src": ["'self'", "https:"],
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** Where the configured third parties send their data; each is off, and absent, by default. */
+export function thirdPartyConnectSources(browser: BrowserConfig): string[] {
+  const sources: string[] = [];
+  if (browser.sentryDsn) sources.push(new URL(browser.sentryDsn).origin);
+  if (browser.growthbook) sources.push(new URL(browser.growthbook.apiHost).origin);
+  if (browser.tagManagerId) {
+    sources.push(
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    );
+  }
+  if (browser.sessionReplayId) {
+    sources.push("https://*.hotjar.com", "https://*.hotjar.io", "wss://*.hotjar.com");
+  }
+  if (browser.chatWidgetId) {
+    sources.push("https://*.zendesk.com", "https://*.zdassets.com", "wss://*.zopim.com");
+  }
+  return sources;
+}
+
+/** Security headers with a fresh CSP nonce per request, kept in res.locals for the renderer. */
+export function securityHeaders(options: SecurityOptions) {
+  const [beforeNonce, afterNonce] = policyTemplate(options).split(NONCE);
+  // Vite's dev client injects inline modules without a nonce; development only reports.
+  const cspHeader = options.production
+    ? "Content-Security-Policy"
+    : "Content-Security-Policy-Report-Only";
+  return function applySecurityHeaders(_req: Request, res: Response, next: NextFunction) {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader(cspHeader, `${beforeNonce}${nonce}${afterNonce}`);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), payment=(self), geolocation=(self)",
+    );
+    if (options.production) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    next();
+  };
+}
+
+/**
+ * CSRF: every cookie is SameSite=Lax, and a state-changing request whose Origin (or, failing
+ * that, Sec-Fetch-Site) says it came from another site is refused before it reaches an action.
+ */
+export function refuseCrossSiteForms(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const origin = req.get("Origin");
+  const host = req.get("Host");
+  const crossSite = origin
+    ? originHost(origin) !== host
+    : req.get("Sec-Fetch-Site") === "cross-site";
+  if (crossSite) {
+    res
+      .status(403)
+      .type("text/plain")
+      .send("This form was sent from another site and was refused.");
+    return;
+  }
+  next();
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

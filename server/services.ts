@@ -1,0 +1,109 @@
+import { createApi } from "../api/app";
+import { startBookingUpkeep } from "../api/checkout/upkeep";
+import { createPaymentProvider } from "../api/payments/configured";
+import { openDatabase, type Database } from "../api/db/client";
+import { DEFAULT_DEMO_SPACES, seedDatabase } from "../api/db/seed/seed-database";
+import type { Env } from "./env";
+import { thirdPartyConnectSources } from "./security-headers";
+import { initServerErrorReporting } from "./sentry";
+import type { createWeb, WebDependencies } from "./web";
+
+const IN_PROCESS_API = "http://parkway.internal/api/";
+
+function webConfig(env: Env): WebDependencies["config"] {
+  const production = env.NODE_ENV === "production";
+  return {
+    production,
+    cookieSecure: env.COOKIE_SECURE ?? production,
+    siteUrl: env.SITE_URL,
+    appUrl: env.APP_URL,
+    accountUrl: env.ACCOUNT_URL,
+    listingSiteUrl: env.LISTING_SITE_URL,
+    market: env.MARKET,
+    siteConfigCacheMs: env.SITE_CONFIG_CACHE_SECONDS * 1000,
+    browser: {
+      sentryDsn: env.SENTRY_DSN,
+      growthbook: env.GROWTHBOOK_CLIENT_KEY
+        ? { clientKey: env.GROWTHBOOK_CLIENT_KEY, apiHost: env.GROWTHBOOK_API_HOST }
+        : undefined,
+      tagManagerId: env.GTM_ID,
+      sessionReplayId: env.SESSION_REPLAY_ID,
+      chatWidgetId: env.CHAT_WIDGET_ID,
+    },
+  };
+}
+
+/** Production runs the built web; development runs it through Vite with hot reload. */
+async function loadWeb(production: boolean) {
+  if (production) {
+    const web: { createWeb: typeof createWeb } = await import(
+      /* @vite-ignore */ `${process.cwd()}/build/server/index.js`
+    );
+    return { createWeb: web.createWeb, devMiddleware: undefined };
+  }
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  const web = await devServer.ssrLoadModule("./server/web.ts");
+  return { createWeb: web.createWeb as typeof createWeb, devMiddleware: devServer.middlewares };
+}
+
+/**
+ * Every start makes sure the feature flags and the gazetteer are there. A new embedded database
+ * also gets demo data, so a newcomer's first search finds spaces; PostgreSQL gets none unless
+ * DEMO_SPACES asks for it.
+ */
+async function seedOnStart(database: Database, env: Env) {
+  const spaces = env.DEMO_SPACES ?? (database.kind === "pglite" ? DEFAULT_DEMO_SPACES : 0);
+  const report = await seedDatabase(database.db, { spaces, seed: 1, now: new Date() });
+  for (const line of report) console.info(line);
+}
+
+/**
+ * What the host serves, built once from the configuration: the database, the marketplace
+ * service (in-process unless API_URL points elsewhere) and the web.
+ */
+export async function createServices(env: Env) {
+  const production = env.NODE_ENV === "production";
+  const reportError = await initServerErrorReporting(env.SENTRY_DSN);
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  await seedOnStart(database, env);
+  const now = () => new Date();
+  const payments = createPaymentProvider({
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    db: database.db,
+    now,
+  });
+  const api = createApi({
+    database,
+    payments,
+    config: {
+      jwtSecret: env.JWT_SECRET,
+      production,
+      appUrl: env.APP_URL,
+      redisUrl: env.REDIS_URL,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      serviceKey: env.SERVICE_KEY,
+      supportEmail: env.SUPPORT_EMAIL,
+      reviewPlatformName: env.REVIEW_PLATFORM_NAME,
+      reviewPlatformRating: env.REVIEW_PLATFORM_RATING,
+      reviewPlatformCount: env.REVIEW_PLATFORM_COUNT,
+      reviewPlatformUrl: env.REVIEW_PLATFORM_URL,
+      dvlaApiKey: env.DVLA_API_KEY,
+    },
+    reportError,
+  });
+  const upkeep = startBookingUpkeep({ database, payments, now, reportError });
+  const { createWeb: buildWeb, devMiddleware } = await loadWeb(production);
+  const config = webConfig(env);
+  const web = buildWeb({
+    config,
+    marketplaceUrl: env.API_URL ?? IN_PROCESS_API,
+    marketplaceFetch: env.API_URL
+      ? undefined
+      : async (input, init) => api.fetch(new Request(input, init)),
+    reportError,
+  });
+  const connectSources = thirdPartyConnectSources(config.browser);
+  return { production, database, api, upkeep, web, devMiddleware, connectSources };
+}

@@ -1,0 +1,44 @@
+import { createRequestHandler } from "@react-router/express";
+import type { Request, Response } from "express";
+import { RouterContextProvider } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
+import { hostContext, type HostServices, type WebConfig } from "../app/context";
+import { createMarketplace } from "../app/upstream/marketplace.server";
+
+export type WebDependencies = {
+  config: WebConfig;
+  /** Base URL of the marketplace service, ending in "/api/". */
+  marketplaceUrl: string;
+  /** Dispatches to the embedded service in-process when it is not deployed separately. */
+  marketplaceFetch?: typeof globalThis.fetch;
+  reportError?: HostServices["reportError"];
+};
+
+/** The React Router app as an Express handler, with its typed context built once. */
+export function createWeb({
+  config,
+  marketplaceUrl,
+  marketplaceFetch,
+  reportError,
+}: WebDependencies) {
+  const marketplace = createMarketplace({
+    baseUrl: marketplaceUrl,
+    fetch: marketplaceFetch,
+    siteConfigCacheMs: config.siteConfigCacheMs,
+  });
+  const handler = createRequestHandler({
+    // A build function is re-read and its routes re-derived on every request: right for
+    // development's hot reload, a needless cost in production.
+    build: config.production ? serverBuild : () => import("virtual:react-router/server-build"),
+    mode: config.production ? "production" : "development",
+    getLoadContext(req: Request, res: Response) {
+      const cspNonce = typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "";
+      // Express works out the visitor's address from the proxies it trusts (loopback).
+      const clientAddress = req.ip ?? "unknown";
+      return new RouterContextProvider(
+        new Map([[hostContext, { config, marketplace, cspNonce, clientAddress, reportError }]]),
+      );
+    },
+  });
+  return { handler, ready: () => marketplace.ready() };
+}

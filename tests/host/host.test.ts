@@ -1,0 +1,162 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { createHost, type HostOptions } from "../../server/host";
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "parkway-host-"));
+fs.mkdirSync(path.join(clientDir, "assets"));
+fs.writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "console.log(1)");
+fs.writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *\n");
+
+const pageHtml = `<!doctype html><html><body>${"<p>Parking near you</p>".repeat(200)}</body></html>`;
+const seenByWeb: string[] = [];
+const web: RequestHandler = (req, res) => {
+  seenByWeb.push(req.originalUrl);
+  res.type("html").send(pageHtml);
+};
+
+async function startHost(options: Partial<HostOptions> = {}) {
+  const app = createHost({
+    production: true,
+    logFormat: "tiny",
+    web: { handler: web, ready: async () => true },
+    api: { fetch: () => Response.json({ answered: "api" }) },
+    clientDir,
+    ...options,
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+let host: Awaited<ReturnType<typeof startHost>>;
+beforeAll(async () => {
+  host = await startHost();
+});
+afterAll(() => {
+  host.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+function get(pathname: string, init: RequestInit = {}) {
+  return fetch(host.origin + pathname, { redirect: "manual", ...init });
+}
+
+test("a trailing slash is a permanent redirect to the path without it, query kept", async () => {
+  const response = await get("/search/?q=a");
+  expect(response.status).toBe(301);
+  expect(response.headers.get("Location")).toBe("/search?q=a");
+});
+
+test("capital letters are a permanent redirect to lower case", async () => {
+  const response = await get("/Contact-Us");
+  expect(response.status).toBe(301);
+  expect(response.headers.get("Location")).toBe("/contact-us");
+});
+
+test("case-sensitive paths such as unsubscribe links keep their case", async () => {
+  const response = await get("/unsubscribe/Jo.Bloggs@Example.com");
+  expect(response.status).toBe(200);
+  expect(seenByWeb).toContain("/unsubscribe/Jo.Bloggs@Example.com");
+});
+
+test("health answers without touching the web; readiness asks it", async () => {
+  expect((await get("/healthz")).status).toBe(200);
+  expect((await get("/readyz")).status).toBe(200);
+
+  const unready = await startHost({ web: { handler: web, ready: async () => false } });
+  try {
+    const response = await fetch(`${unready.origin}/readyz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable" });
+  } finally {
+    unready.close();
+  }
+});
+
+test("every page gets security headers with a fresh script nonce", async () => {
+  const [first, second] = await Promise.all([get("/"), get("/")]);
+  const policies = [first, second].map(
+    (response) => response.headers.get("Content-Security-Policy") ?? "",
+  );
+  const nonces = policies.map((policy) => /'nonce-([^']+)'/.exec(policy)?.[1]);
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[0]).not.toBe(nonces[1]);
+  expect(policies[0]).toContain("frame-ancestors 'none'");
+  expect(first.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(first.headers.get("Strict-Transport-Security")).toContain("max-age=");
+  expect(first.headers.get("X-Powered-By")).toBeNull();
+});
+
+test("configured third parties may be connected to, and nothing else", async () => {
+  const withSentry = await startHost({ connectSources: ["https://o1.ingest.sentry.io"] });
+  try {
+    const policy = (await fetch(withSentry.origin)).headers.get("Content-Security-Policy");
+    expect(policy).toContain("connect-src 'self' https://o1.ingest.sentry.io;");
+  } finally {
+    withSentry.close();
+  }
+  const policy = (await get("/")).headers.get("Content-Security-Policy");
+  expect(policy).toContain("connect-src 'self';");
+});
+
+test("fingerprinted assets are cached for a year; other public files for an hour", async () => {
+  const asset = await get("/assets/entry-abc123.js");
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+
+  const robots = await get("/robots.txt");
+  expect(robots.status).toBe(200);
+  expect(robots.headers.get("Cache-Control")).toBe("public, max-age=3600");
+
+  expect((await get("/assets/missing.js")).status).toBe(404);
+});
+
+test("pages are compressed as the browser asks", async () => {
+  const response = await get("/somewhere", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+  expect(response.headers.get("Content-Encoding")).toBe("br");
+  expect(await response.text()).toBe(pageHtml);
+});
+
+test("the service answers under /api", async () => {
+  const response = await get("/api/v2/anything");
+  expect(await response.json()).toEqual({ answered: "api" });
+});
+
+test("a form posted from another site is refused before it reaches the app", async () => {
+  const before = seenByWeb.length;
+  const response = await get("/cookie-consent", {
+    method: "POST",
+    headers: {
+      Origin: "https://evil.example",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: "intent=accept-all",
+  });
+  expect(response.status).toBe(403);
+  expect(await response.text()).toBe("This form was sent from another site and was refused.");
+  expect(seenByWeb.length).toBe(before);
+});
+
+test("the access log keeps the path but not the secrets in an emailed link", async () => {
+  const written: string[] = [];
+  const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+  try {
+    await get("/forgotten-password/Secret-Reset-Token-123");
+    await get("/location-notifications/unsubscribe?token=secret-alert-token");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    write.mockRestore();
+  }
+  const log = written.join("");
+  expect(log).toContain("/forgotten-password/[REDACTED]");
+  expect(log).toContain("/location-notifications/unsubscribe?token=[REDACTED]");
+  expect(log).not.toMatch(/Secret-Reset-Token-123|secret-alert-token/);
+});

@@ -1,0 +1,64 @@
+import { http, HttpResponse } from "msw";
+import { defaultSiteFeatures } from "../../api/domain/site-features";
+
+/** Where the web's marketplace client points in tests; MSW answers in place of the service. */
+export const marketplaceUrl = "http://marketplace.test/api/";
+
+const api = (path: string) => new URL(path, marketplaceUrl).toString();
+
+/** An unsigned token with the service's claims: the web reads claims, the service verifies. */
+export function fakeAccessToken(claims: { sub: string; scope: string[]; exp?: number }) {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const exp = claims.exp ?? Math.floor(Date.now() / 1000) + 3600;
+  return `${encode({ alg: "HS256", typ: "JWT" })}.${encode({ ...claims, exp })}.signature`;
+}
+
+export const guestToken = fakeAccessToken({ sub: "anon_1", scope: ["anonymous"] });
+export const driverToken = fakeAccessToken({ sub: "user_42", scope: ["driver"] });
+
+export const driver = {
+  id: 42,
+  first_name: "Priya",
+  last_name: "Shah",
+  email: "priya@example.com",
+  scope: ["driver"],
+  listings: { drafts: [{ id: 7 }], total: 1 },
+};
+
+/** The marketplace service as the web uses it, with the authorisation it would require. */
+export const marketplaceHandlers = [
+  http.post(api("v2/auth/anonymous-token"), () =>
+    HttpResponse.json(
+      { data: { access_token: guestToken, token_type: "Bearer", expires_in: 3600 } },
+      { status: 201 },
+    ),
+  ),
+  http.get(api("v2/site-config"), () =>
+    HttpResponse.json({ data: { features: defaultSiteFeatures } }),
+  ),
+  http.get(api("v2/me"), ({ request }) => {
+    if (request.headers.get("Authorization") !== `Bearer ${driverToken}`) {
+      return HttpResponse.json({ message: "Authentication required" }, { status: 401 });
+    }
+    return HttpResponse.json({ data: driver });
+  }),
+  http.get(api("v2/attributions"), () =>
+    HttpResponse.json({
+      data: [
+        {
+          id: "geonames",
+          name: "GeoNames cities500",
+          url: "https://download.geonames.org/export/dump/",
+          licence: "Creative Commons Attribution 4.0 (CC BY 4.0)",
+          licence_url: "https://creativecommons.org/licenses/by/4.0/",
+          attribution: "Contains data from GeoNames (geonames.org), licensed under CC BY 4.0.",
+          taken: "Towns and cities of the United Kingdom and Ireland.",
+        },
+      ],
+    }),
+  ),
+  http.get(api("v2/review-platform-stats"), () =>
+    HttpResponse.json({ data: { data: { rating: 4.7, reviews_count: 93_512 } } }),
+  ),
+  http.get(api("readyz"), () => HttpResponse.json({ status: "ready" })),
+];
