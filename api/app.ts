@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { authenticate } from "./auth";
+import type { ApiConfig, ApiDeps, ReportError } from "./context";
+import type { Database } from "./db/client";
+import { handleError, handleNotFound } from "./errors";
+import { helpCentreRoutes } from "./help-centre/routes";
+import { createMailer } from "./mailer";
+import { createRouter } from "./openapi";
+import { renderReference } from "./openapi-reference";
+import { createPaymentProvider } from "./payments/configured";
+import type { PaymentProvider } from "./payments/provider";
+import { isSandboxProvider } from "./payments/sandbox";
+import { createConfiguredRateLimiter } from "./rate-limit/configured";
+import { rememberingPlaceSearch } from "./repositories/places";
+import type { RateLimiter } from "./rate-limit/rate-limiter";
+import { accountRoutes } from "./routes/accounts";
+import { adminRoutes } from "./routes/admin";
+import { authRoutes } from "./routes/auth";
+import { cardRoutes } from "./routes/cards";
+import { checkoutRoutes } from "./routes/checkout";
+import { devOutboxRoutes } from "./routes/dev-outbox";
+import { engagementRoutes } from "./routes/engagement";
+import { healthRoutes } from "./routes/health";
+import { miscRoutes } from "./routes/misc";
+import { placeRoutes } from "./routes/places";
+import { productsApiRoutes } from "./routes/products-api";
+import { carManufacturerRoutes, vehicleRoutes } from "./routes/vehicles";
+import { sandboxPaymentRoutes } from "./routes/sandbox-payments";
+import { siteConfigRoutes } from "./routes/site-config";
+import { socialRoutes } from "./routes/social";
+import { quoteRoutes } from "./routes/quotes";
+import { spaceRoutes } from "./routes/spaces";
+import { tenantBookingRoutes } from "./routes/tenant-bookings";
+import { voucherRoutes } from "./routes/vouchers";
+import { landlordRoutes } from "./routes/landlord";
+import { createServiceKeySource, createSigningSecretSource } from "./signing-secret";
+
+export type { ApiConfig, ApiEnv, ReportError } from "./context";
+
+const apiConfigSchema = z.object({
+  jwtSecret: z.string().min(32, "The JWT secret must be at least 32 characters long").optional(),
+  production: z.boolean(),
+  appUrl: z.url().default("http://localhost:3000"),
+  redisUrl: z
+    .string()
+    .regex(/^rediss?:\/\//, "The Redis URL must start with redis://")
+    .optional(),
+  smtpUrl: z
+    .string()
+    .regex(/^smtps?:\/\//, "The SMTP URL must start with smtp:// or smtps://")
+    .optional(),
+  mailFrom: z.string().min(3).default("Parkway <no-reply@parkway.example>"),
+  serviceKey: z.string().min(32, "The service key must be at least 32 characters long").optional(),
+  supportEmail: z.email().default("support@parkway.example"),
+  reviewPlatformName: z.string().min(1).max(100).default("Example Reviews"),
+  reviewPlatformRating: z.number().min(0).max(5).default(4.6),
+  reviewPlatformCount: z.number().int().min(0).default(92_000),
+  reviewPlatformUrl: z.url().default("https://reviews.example.com/parkway"),
+  stripeSecretKey: z
+    .string()
+    .startsWith("sk_", "The Stripe secret key must start with sk_")
+    .optional(),
+  dvlaApiKey: z.string().min(1).optional(),
+});
+
+export function createApi(deps: {
+  database: Database;
+  config: ApiConfig;
+  now?: () => Date;
+  reportError?: ReportError;
+  /** Replaces the limiter `config.redisUrl` would choose. */
+  rateLimiter?: RateLimiter;
+  /** Replaces the provider `config.stripeSecretKey` would choose. */
+  payments?: PaymentProvider;
+}) {
+  const config = apiConfigSchema.parse(deps.config);
+  const now = deps.now ?? (() => new Date());
+  const routeDeps: ApiDeps = {
+    database: deps.database,
+    config,
+    now,
+    signingSecret: createSigningSecretSource(deps.database.db, config.jwtSecret),
+    serviceKey: createServiceKeySource(deps.database.db, config.serviceKey),
+    rateLimiter:
+      deps.rateLimiter ??
+      createConfiguredRateLimiter({ redisUrl: config.redisUrl, now: () => now().getTime() }),
+    mailer: createMailer({
+      db: deps.database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      reportError: deps.reportError,
+    }),
+    searchPlaces: rememberingPlaceSearch(deps.database.db),
+    payments:
+      deps.payments ??
+      createPaymentProvider({
+        stripeSecretKey: config.stripeSecretKey,
+        db: deps.database.db,
+        now,
+      }),
+    reportError: deps.reportError,
+  };
+
+  const api = createRouter().basePath("/api");
+  api.use(authenticate(routeDeps));
+  api.route("/", healthRoutes(routeDeps));
+  api.route("/v2/auth", authRoutes(routeDeps));
+  api.route("/v2", siteConfigRoutes(routeDeps));
+  api.route("/v2", placeRoutes(routeDeps));
+  api.route("/help-centre", helpCentreRoutes());
+  api.route("/v2", accountRoutes(routeDeps));
+  api.route("/v2", socialRoutes(routeDeps));
+  api.route("/v2", spaceRoutes(routeDeps));
+  api.route("/v2", quoteRoutes(routeDeps));
+  api.route("/v2", checkoutRoutes(routeDeps));
+  api.route("/v2", tenantBookingRoutes(routeDeps));
+  api.route("/v2", voucherRoutes(routeDeps));
+  api.route("/v2", landlordRoutes(routeDeps));
+  api.route("/v2", engagementRoutes(routeDeps));
+  api.route("/v2", miscRoutes(routeDeps));
+  api.route("/v2", cardRoutes(routeDeps));
+  const { payments } = routeDeps;
+  if (isSandboxProvider(payments)) api.route("/v2", sandboxPaymentRoutes({ payments }));
+  api.route("/admin", adminRoutes(routeDeps));
+  api.route("/products-api", productsApiRoutes(routeDeps));
+  api.route("/v2", vehicleRoutes(routeDeps));
+  api.route("/", carManufacturerRoutes());
+  if (!config.production) api.route("/dev", devOutboxRoutes(routeDeps));
+
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+  });
+  const documentConfig = {
+    openapi: "3.1.0",
+    info: {
+      title: "Parkway marketplace API",
+      version: "2",
+      description:
+        "Search and book parking across the UK and Ireland, and manage listings. The web and the mobile apps use this API.",
+    },
+  };
+  api.doc31("/openapi.json", documentConfig);
+  let reference: string | undefined;
+  api.get("/reference", (c) => {
+    reference ??= renderReference(api.getOpenAPI31Document(documentConfig));
+    return c.html(reference);
+  });
+
+  api.notFound(handleNotFound);
+  api.onError((error, c) => handleError(error, c, routeDeps.reportError));
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,96 @@
+import { jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+
+/** "anonymous" is a guest's; the others are a user's scopes (spec §6), copied from users.scopes. */
+export const accessTokenScopes = ["anonymous", "driver", "landlord", "admin"] as const;
+
+export const accessTokenScopeSchema = z.enum(accessTokenScopes);
+
+export type AccessTokenScope = z.infer<typeof accessTokenScopeSchema>;
+
+export type Principal = {
+  subject: string;
+  scopes: AccessTokenScope[];
+  /** The token's `jti`: what signing out records in revoked_tokens. */
+  tokenId: string;
+  expiresAt: Date;
+};
+
+export type IssuedAccessToken = {
+  token: string;
+  expiresIn: number;
+};
+
+export const accessTokenIssuer = "parkway";
+
+export const accessTokenLifetimeSeconds = 30 * 24 * 60 * 60;
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  scope: z.array(accessTokenScopeSchema),
+  jti: z.string().min(1),
+  exp: z.number(),
+});
+
+export function newAnonymousSubject(): string {
+  return `anon_${crypto.randomUUID()}`;
+}
+
+/** Signs an HS256 access token; `secret` is the shared signing secret (config or stored key). */
+export async function issueAccessToken(options: {
+  secret: string;
+  subject: string;
+  scopes: readonly AccessTokenScope[];
+  now?: Date;
+  lifetimeSeconds?: number;
+}): Promise<IssuedAccessToken> {
+  const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const expiresIn = options.lifetimeSeconds ?? accessTokenLifetimeSeconds;
+  const token = await new SignJWT({ scope: [...options.scopes] })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(options.subject)
+    .setIssuer(accessTokenIssuer)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + expiresIn)
+    .sign(encodeSecret(options.secret));
+  return { token, expiresIn };
+}
+
+/**
+ * Returns the token's principal, or null when the token is malformed, forged or expired.
+ * Whether it was revoked is the database's to say (`authenticate`).
+ */
+export async function verifyAccessToken(options: {
+  secret: string;
+  token: string;
+  now?: Date;
+}): Promise<Principal | null> {
+  try {
+    const { payload } = await jwtVerify(options.token, encodeSecret(options.secret), {
+      algorithms: ["HS256"],
+      issuer: accessTokenIssuer,
+      currentDate: options.now,
+    });
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success) {
+      return null;
+    }
+    return {
+      subject: claims.data.sub,
+      scopes: claims.data.scope,
+      tokenId: claims.data.jti,
+      expiresAt: new Date(claims.data.exp * 1000),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function newSigningSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+}
+
+function encodeSecret(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}

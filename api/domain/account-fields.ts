@@ -1,0 +1,117 @@
+import { z } from "zod";
+
+export const minimumPasswordLength = 10;
+
+/**
+ * The 20 most used passwords of at least `minimumPasswordLength` characters in the NCSC's list of
+ * the 100,000 most used (from Have I Been Pwned), leaving out machine-made strings; shorter ones
+ * are refused by length already. Compared without regard to case.
+ */
+export const commonPasswords: ReadonlySet<string> = new Set([
+  "1234567890",
+  "1q2w3e4r5t",
+  "qwertyuiop",
+  "123456789a",
+  "0123456789",
+  "0987654321",
+  "q1w2e3r4t5y6",
+  "1111111111",
+  "basketball",
+  "1234567891",
+  "12345qwert",
+  "q1w2e3r4t5",
+  "a123456789",
+  "12345678910",
+  "liverpool1",
+  "1qaz2wsx3edc",
+  "0000000000",
+  "butterfly1",
+  "tinkerbell",
+  "qwerty12345",
+]);
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/**
+ * A UK or Irish mobile number in E.164 (+447700900123, +353871234567), or null when `input` is
+ * not one. Accepts the ways people write them: 07700 900123, +44 (0)7700 900123, 0044...,
+ * 087 123 4567, +353 87 123 4567. UK mobiles are 071–075 and 077–079 plus the Isle of Man's
+ * 07624 (070 and 076 are personal numbers and pagers); Irish mobiles are 083 and 085–089.
+ */
+export function normaliseMobile(input: string): string | null {
+  const compact = input.replace(/[\s\-().]/g, "");
+  const uk = /^(?:(?:\+|00)440?|0)(7[1-57-9]\d{8}|7624\d{6})$/.exec(compact);
+  if (uk) return `+44${uk[1]}`;
+  const ireland = /^(?:(?:\+|00)3530?|0)(8[35-9]\d{7})$/.exec(compact);
+  if (ireland) return `+353${ireland[1]}`;
+  return null;
+}
+
+export const emailField = z
+  .string({ error: "Enter your email address" })
+  .trim()
+  .min(1, "Enter your email address")
+  .max(254, "An email address is at most 254 characters long")
+  .pipe(z.email({ error: "Enter a valid email address, like name@example.com" }));
+
+/** A password being chosen: long enough and not one everybody else uses. */
+export const newPasswordField = z
+  .string({ error: "Choose a password" })
+  .min(minimumPasswordLength, `Your password must be at least ${minimumPasswordLength} characters`)
+  .max(256, "Your password must be at most 256 characters")
+  .refine((password) => !isCommonPassword(password), {
+    error: "This password is one of the most used. Choose one that is harder to guess",
+  });
+
+/** A password being checked; only its presence is validated, never its rules. */
+export const enteredPasswordField = z
+  .string({ error: "Enter your password" })
+  .min(1, "Enter your password")
+  .max(1024, "That password is too long");
+
+export function personNameField(label: string) {
+  return z
+    .string({ error: `Enter your ${label}` })
+    .trim()
+    .min(1, `Enter your ${label}`)
+    .max(100, `Your ${label} must be at most 100 characters`);
+}
+
+const mobileMessage = "Enter a UK or Irish mobile number, like 07700 900123 or 087 123 4567";
+
+/** Optional: an empty value (or null) means no mobile number. */
+export const mobileField = z
+  .string({ error: mobileMessage })
+  .trim()
+  .transform((value, context) => {
+    if (value === "") return null;
+    const mobile = normaliseMobile(value);
+    if (mobile === null) {
+      context.addIssue({ code: "custom", message: mobileMessage });
+      return z.NEVER;
+    }
+    return mobile;
+  })
+  .nullable();
+
+/**
+ * A yes/no field sent as JSON (true/false) or as form data, where a ticked checkbox arrives as
+ * "on" (or "true"/"1") and an unticked one as "false"/"0" or not at all.
+ */
+export function formBooleanField(message: string) {
+  return z.union(
+    [
+      z.boolean(),
+      z
+        .enum(["true", "on", "1", "false", "0"])
+        .transform((value) => ["true", "on", "1"].includes(value)),
+    ],
+    { error: message },
+  );
+}
+
+export const acceptedTermsField = formBooleanField(
+  "Accept the terms and conditions to create an account",
+).refine((accepted) => accepted, { error: "Accept the terms and conditions to create an account" });

@@ -1,0 +1,54 @@
+import type { evConnectorTypes, seasonPlans, spaceTypes } from "../db/schema/listings";
+import type { rentals } from "../db/schema/bookings";
+import { HALF_HOUR_MS, halfHourSteps } from "./pricing";
+
+export type Rental = (typeof rentals)[number];
+export type SearchSort = "location" | "price" | "reviews" | "plan";
+
+export type SearchFilters = {
+  rental: Rental;
+  /** For airport parking: the airport the space serves. */
+  airportCode?: string;
+  evConnectors: Array<(typeof evConnectorTypes)[number]>;
+  covered: boolean;
+  cctv: boolean;
+  gated: boolean;
+  stepFree: boolean;
+  vehicleHeightCm?: number;
+  spaceTypes: Array<(typeof spaceTypes)[number]>;
+  seasonPlan: (typeof seasonPlans)[number];
+  /** The requested stay in half hours, for ordering by short-stay price. */
+  halfHourSteps: number;
+};
+
+/** How far to look by default: a walk in town, a short drive for an airport. */
+export const DEFAULT_RADIUS_METRES: Record<Rental, number> = {
+  short: 2_000,
+  long: 3_000,
+  airport: 15_000,
+};
+
+export const MAX_RADIUS_METRES = 50_000;
+
+/** The next half-hour mark at or after `now` (spec §9: time pickers move in 30-minute steps). */
+export function nextHalfHour(now: Date): Date {
+  return new Date(Math.ceil(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
+}
+
+/**
+ * The stay a search prices when the driver has not chosen one: hourly from the next half hour
+ * for two hours; airport parking from tomorrow for a week; monthly from the next half hour.
+ */
+export function defaultStay(rental: Rental, now: Date): { start: Date; end: Date | null } {
+  const start = nextHalfHour(now);
+  if (rental === "short") return { start, end: new Date(start.getTime() + 4 * HALF_HOUR_MS) };
+  if (rental === "airport") {
+    const tomorrow = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+    return { start: tomorrow, end: new Date(tomorrow.getTime() + 7 * 24 * 60 * 60 * 1000) };
+  }
+  return { start, end: null };
+}
+
+export function stayHalfHourSteps(stay: { start: Date; end: Date | null }): number {
+  return stay.end ? halfHourSteps(stay.start, stay.end) : 1;
+}

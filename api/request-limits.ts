@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import type { ApiDeps, ApiEnv } from "./context";
+import { clientAddress } from "./domain/client-address";
+import { MessageSchema } from "./openapi";
+import {
+  retryAfterSeconds,
+  tooManyAttemptsMessage,
+  type RateLimit,
+} from "./rate-limit/rate-limiter";
+
+export const tooManyAttempts = {
+  429: {
+    description: "Too many attempts; Retry-After says how many seconds to wait",
+    headers: { "Retry-After": { schema: { type: "integer" as const } } },
+    content: { "application/json": { schema: MessageSchema } },
+  },
+};
+
+const nodeSocket = z.object({
+  incoming: z.object({ socket: z.object({ remoteAddress: z.string().optional() }) }),
+});
+
+/** See `clientAddress`: the socket's peer when served by the Node host, else none. */
+export function requestAddress(c: Context<ApiEnv>): string {
+  const bindings = nodeSocket.safeParse(c.env);
+  return clientAddress({
+    peer: bindings.success ? bindings.data.incoming.socket.remoteAddress : undefined,
+    forwardedFor: c.req.header("X-Forwarded-For"),
+  });
+}
+
+/**
+ * Counts one attempt of `action` from the request's client address. Returns the 429 answer
+ * (with Retry-After) when the limit is used up, else null.
+ */
+export async function limitPerAddress(
+  c: Context<ApiEnv>,
+  deps: Pick<ApiDeps, "rateLimiter">,
+  action: string,
+  rule: RateLimit,
+) {
+  const attempt = await deps.rateLimiter.attempt(`${action}:${requestAddress(c)}`, rule);
+  if (attempt.allowed) return null;
+  return refuseAttempt(c, attempt.retryAfterMs);
+}
+
+/** The 429 answer for an attempt over its limit, saying when to try again. */
+export function refuseAttempt(c: Context<ApiEnv>, retryAfterMs: number) {
+  c.header("Retry-After", String(retryAfterSeconds(retryAfterMs)));
+  return c.json({ message: tooManyAttemptsMessage(retryAfterMs) }, 429);
+}

@@ -1,0 +1,712 @@
+import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createApi } from "../../api/app";
+import type { Database } from "../../api/db/client";
+import { listings, passwordResets, revokedTokens, users } from "../../api/db/schema";
+import { hashPasswordResetToken } from "../../api/domain/password-resets";
+import { grantScope } from "../../api/repositories/users";
+import { bearerFor, createTestApi, jsonBody, testJwtSecret } from "./fixtures";
+import { createTestDatabase } from "./setup-database";
+
+type TestApi = ReturnType<typeof createTestApi>;
+
+let database: Database;
+let api: TestApi;
+let accountsMade = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  api = createTestApi(database);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const password = "correct horse battery";
+
+function registration(overrides: Record<string, unknown> = {}) {
+  accountsMade += 1;
+  return {
+    email: `driver${accountsMade}@example.com`,
+    password,
+    first_name: "Ada",
+    last_name: "Lovelace",
+    terms: true,
+    ...overrides,
+  };
+}
+
+let addressesUsed = 0;
+
+/** Registrations are limited per address; each test registers from addresses of its own. */
+function fromNewAddress() {
+  addressesUsed += 1;
+  return { "X-Forwarded-For": `198.51.${Math.floor(addressesUsed / 250)}.${addressesUsed % 250}` };
+}
+
+function bearer(token: string) {
+  return { Authorization: `Bearer ${token}` };
+}
+
+async function register(target: TestApi, overrides: Record<string, unknown> = {}) {
+  const form = registration(overrides);
+  const response = await target.request("/api/v2/register", {
+    method: "POST",
+    ...jsonBody(form, fromNewAddress()),
+  });
+  expect(response.status).toBe(201);
+  const body = await response.json();
+  return { email: String(form.email), token: String(body.data.access_token), user: body.data.user };
+}
+
+async function login(target: TestApi, email: string, secret = password) {
+  return target.request("/api/v2/auth/login", {
+    method: "POST",
+    ...jsonBody({ email, password: secret }),
+  });
+}
+
+async function readMe(target: TestApi, token: string) {
+  return target.request("/api/v2/me", { headers: bearer(token) });
+}
+
+async function changeMe(target: TestApi, token: string, changes: Record<string, unknown>) {
+  return target.request("/api/v2/me", { method: "PATCH", ...jsonBody(changes, bearer(token)) });
+}
+
+async function outbox(target: TestApi) {
+  const response = await target.request("/api/dev/outbox");
+  expect(response.status).toBe(200);
+  const body: { data: Array<{ to: string; kind: string; text_body: string }> } =
+    await response.json();
+  return body.data;
+}
+
+function resetTokenIn(text: string): string {
+  const match = /\/forgotten-password\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`No reset link in: ${text}`);
+  return match[1];
+}
+
+test("a visitor registers and is signed in at once as a driver", async () => {
+  const form = registration({ mobile: "07700 900123" });
+
+  const response = await api.request("/api/v2/register", {
+    method: "POST",
+    ...jsonBody(form, fromNewAddress()),
+  });
+
+  expect(response.status).toBe(201);
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  const body = await response.json();
+  expect(body).toEqual({
+    data: {
+      access_token: expect.any(String),
+      token_type: "Bearer",
+      expires_in: 30 * 24 * 60 * 60,
+      user: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        email: form.email,
+        first_name: "Ada",
+        last_name: "Lovelace",
+        mobile: "+447700900123",
+        scope: ["driver"],
+        marketing_emails: false,
+        booking_reminders: true,
+        created_at: expect.any(String),
+        listings: { drafts: [], total: 0 },
+      },
+    },
+  });
+  const claims = decodeJwt(body.data.access_token);
+  expect(claims).toMatchObject({ sub: body.data.user.id, scope: ["driver"], iss: "parkway" });
+  expect(claims.jti).toEqual(expect.any(String));
+
+  const me = await readMe(api, body.data.access_token);
+  expect(me.status).toBe(200);
+  expect((await me.json()).data).toEqual(body.data.user);
+});
+
+test("passwords are kept only as Argon2id hashes and never sent back", async () => {
+  const { email, token } = await register(api);
+
+  const [row] = await database.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  const me = await (await readMe(api, token)).text();
+  const signIn = await (await login(api, email)).text();
+  for (const text of [me, signIn]) {
+    expect(text).not.toContain("argon2");
+    expect(text).not.toContain(password);
+  }
+});
+
+test("registration takes the form as urlencoded or multipart form data too", async () => {
+  const urlencoded = new URLSearchParams(
+    Object.entries(
+      registration({ terms: "on", marketing_emails: "on", mobile: "087 123 4567" }),
+    ).map(([name, value]) => [name, String(value)]),
+  );
+  const multipart = new FormData();
+  for (const [name, value] of Object.entries(registration({ terms: "true" }))) {
+    multipart.append(name, String(value));
+  }
+
+  const fromForm = await api.request("/api/v2/register", {
+    method: "POST",
+    body: urlencoded,
+    headers: { ...fromNewAddress(), "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const fromMultipart = await api.request("/api/v2/register", {
+    method: "POST",
+    body: multipart,
+    headers: fromNewAddress(),
+  });
+
+  expect(fromForm.status).toBe(201);
+  expect((await fromForm.json()).data.user).toMatchObject({
+    mobile: "+353871234567",
+    marketing_emails: true,
+  });
+  expect(fromMultipart.status).toBe(201);
+});
+
+test("registration names every invalid field", async () => {
+  const response = await api.request("/api/v2/register", {
+    method: "POST",
+    ...jsonBody({
+      email: "not-an-email",
+      password: "short",
+      first_name: " ",
+      mobile: "01632 960000",
+      terms: false,
+    }),
+  });
+
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({
+    message: "Please correct the invalid fields",
+    errors: {
+      email: ["Enter a valid email address, like name@example.com"],
+      password: ["Your password must be at least 10 characters"],
+      first_name: ["Enter your first name"],
+      last_name: ["Enter your last name"],
+      mobile: ["Enter a UK or Irish mobile number, like 07700 900123 or 087 123 4567"],
+      terms: ["Accept the terms and conditions to create an account"],
+    },
+  });
+});
+
+test("a password everybody uses is refused even when it is long enough", async () => {
+  const response = await api.request("/api/v2/register", {
+    method: "POST",
+    ...jsonBody(registration({ password: "QwertyUiop" })),
+  });
+
+  expect(response.status).toBe(400);
+  expect((await response.json()).errors).toEqual({
+    password: ["This password is one of the most used. Choose one that is harder to guess"],
+  });
+});
+
+test("an email that already has an account, in any case, cannot register again", async () => {
+  const { email } = await register(api);
+
+  const response = await api.request("/api/v2/register", {
+    method: "POST",
+    ...jsonBody(registration({ email: email.toUpperCase() }), fromNewAddress()),
+  });
+
+  expect(response.status).toBe(409);
+  expect((await response.json()).errors).toEqual({
+    email: ["An account with this email already exists. Log in, or reset your password."],
+  });
+});
+
+test("a form without a body or in another format is refused", async () => {
+  const empty = await api.request("/api/v2/auth/login", { method: "POST" });
+  const text = await api.request("/api/v2/auth/login", {
+    method: "POST",
+    body: "email=a@example.com",
+    headers: { "Content-Type": "text/plain" },
+  });
+
+  expect(empty.status).toBe(415);
+  expect(text.status).toBe(415);
+});
+
+test("a driver logs in with email and password, in any case of the email", async () => {
+  const { email, user } = await register(api);
+
+  const response = await login(api, email.toUpperCase());
+
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  const body = await response.json();
+  expect(body.data).toEqual({
+    access_token: expect.any(String),
+    token_type: "Bearer",
+    expires_in: 30 * 24 * 60 * 60,
+    user,
+  });
+  expect(decodeJwt(body.data.access_token)).toMatchObject({ sub: user.id, scope: ["driver"] });
+});
+
+test("an unknown email and a wrong password get the same answer", async () => {
+  const { email } = await register(api);
+
+  const wrongPassword = await login(api, email, "not the password at all");
+  const unknownEmail = await login(api, "nobody@example.com");
+
+  for (const response of [wrongPassword, unknownEmail]) {
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Email or password is incorrect" });
+  }
+});
+
+test("login names its missing fields", async () => {
+  const response = await api.request("/api/v2/auth/login", {
+    method: "POST",
+    ...jsonBody({ email: "" }),
+  });
+
+  expect(response.status).toBe(400);
+  expect((await response.json()).errors).toEqual({
+    email: ["Enter your email address"],
+    password: ["Enter your password"],
+  });
+});
+
+test("logging out stops that token working until it would have expired, and only that one", async () => {
+  const { email, token } = await register(api);
+  const otherDevice = String((await (await login(api, email)).json()).data.access_token);
+
+  const response = await api.request("/api/v2/auth/logout", {
+    method: "POST",
+    headers: bearer(token),
+  });
+
+  expect(response.status).toBe(204);
+  expect((await readMe(api, token)).status).toBe(401);
+  expect((await readMe(api, otherDevice)).status).toBe(200);
+  const claims = decodeJwt(token);
+  const [revoked] = await database.db
+    .select()
+    .from(revokedTokens)
+    .where(eq(revokedTokens.tokenId, String(claims.jti)));
+  expect(revoked?.expiresAt.getTime()).toBe(Number(claims.exp) * 1000);
+});
+
+test("logging out a signed-out token, a guest's token or no token answers 204", async () => {
+  const { token } = await register(api);
+  await api.request("/api/v2/auth/logout", { method: "POST", headers: bearer(token) });
+  const guest = await (
+    await api.request("/api/v2/auth/anonymous-token", { method: "POST" })
+  ).json();
+
+  for (const headers of [bearer(token), bearer(guest.data.access_token), {}]) {
+    const response = await api.request("/api/v2/auth/logout", { method: "POST", headers });
+    expect(response.status).toBe(204);
+  }
+});
+
+test("the account needs a signed-in user's token", async () => {
+  const guest = await (
+    await api.request("/api/v2/auth/anonymous-token", { method: "POST" })
+  ).json();
+
+  const missing = await api.request("/api/v2/me");
+  const anonymous = await readMe(api, guest.data.access_token);
+  const changeAsGuest = await changeMe(api, guest.data.access_token, { first_name: "Eve" });
+
+  for (const response of [missing, anonymous, changeAsGuest]) {
+    expect(response.status).toBe(401);
+    expect(response.headers.get("WWW-Authenticate")).toBe('Bearer realm="parkway"');
+    expect(await response.json()).toEqual({ message: "Authentication required" });
+  }
+});
+
+test("a valid token whose subject is not a user, or is a deleted user, reads no account", async () => {
+  const { token, user } = await register(api);
+  await database.db.delete(users).where(eq(users.id, user.id));
+  const notAUser = await bearerFor(["driver"], "user_driver");
+
+  expect((await readMe(api, token)).status).toBe(401);
+  expect((await changeMe(api, token, { first_name: "Eve" })).status).toBe(401);
+  expect((await api.request("/api/v2/me", { headers: notAUser })).status).toBe(401);
+});
+
+test("the account lists its draft listings and counts those not removed, and no one else's", async () => {
+  const { token, user } = await register(api);
+  const other = await register(api);
+  const place = { lat: 51.5072, lng: -0.1276, title: "Driveway near the station" };
+  const ids = await database.db
+    .insert(listings)
+    .values([
+      { ownerId: user.id, status: "draft" },
+      { ownerId: user.id, status: "active", ...place },
+      { ownerId: user.id, status: "draft" },
+      { ownerId: user.id, status: "removed", ...place },
+      { ownerId: user.id, status: "disabled", ...place },
+      { ownerId: other.user.id, status: "draft" },
+    ])
+    .returning({ id: listings.id });
+
+  const body = await (await readMe(api, token)).json();
+
+  expect(body.data.listings).toEqual({
+    drafts: [{ id: ids[0]?.id }, { id: ids[2]?.id }],
+    total: 4,
+  });
+  expect((await (await readMe(api, other.token)).json()).data.listings).toEqual({
+    drafts: [{ id: ids[5]?.id }],
+    total: 1,
+  });
+});
+
+test("a user changes their name, mobile and email preferences", async () => {
+  const { token } = await register(api);
+
+  const response = await changeMe(api, token, {
+    first_name: " Grace ",
+    last_name: "Hopper",
+    mobile: "+353 86 123 4567",
+    marketing_emails: true,
+    booking_reminders: false,
+  });
+
+  expect(response.status).toBe(200);
+  const changed = (await response.json()).data;
+  expect(changed).toMatchObject({
+    first_name: "Grace",
+    last_name: "Hopper",
+    mobile: "+353861234567",
+    marketing_emails: true,
+    booking_reminders: false,
+  });
+  expect((await (await readMe(api, token)).json()).data).toEqual(changed);
+
+  const cleared = await changeMe(api, token, { mobile: "" });
+  expect((await cleared.json()).data.mobile).toBeNull();
+});
+
+test("changes can be sent as form data, with checkboxes and empty password fields as the browser sends them", async () => {
+  const { token } = await register(api);
+
+  const response = await api.request("/api/v2/me", {
+    method: "PATCH",
+    body: new URLSearchParams({
+      first_name: "Mary",
+      marketing_emails: "on",
+      password: "",
+      current_password: "",
+    }),
+    headers: { ...bearer(token), "Content-Type": "application/x-www-form-urlencoded" },
+  });
+
+  expect(response.status).toBe(200);
+  expect((await response.json()).data).toMatchObject({
+    first_name: "Mary",
+    marketing_emails: true,
+  });
+});
+
+test("changes name every invalid field", async () => {
+  const { token } = await register(api);
+
+  const response = await changeMe(api, token, {
+    first_name: "",
+    mobile: "12345",
+    marketing_emails: "perhaps",
+    email: "nope",
+    password: "short",
+  });
+
+  expect(response.status).toBe(400);
+  expect(Object.keys((await response.json()).errors).sort()).toEqual([
+    "email",
+    "first_name",
+    "marketing_emails",
+    "mobile",
+    "password",
+  ]);
+});
+
+test("a new email or password needs the current password", async () => {
+  const { email, token } = await register(api);
+  const newEmail = `renamed-${email}`;
+  const newPassword = "a much longer passphrase";
+
+  const withoutCurrent = await changeMe(api, token, { email: newEmail });
+  const wrongCurrent = await changeMe(api, token, {
+    password: newPassword,
+    current_password: "not it at all",
+  });
+  const changed = await changeMe(api, token, {
+    email: newEmail,
+    password: newPassword,
+    current_password: password,
+  });
+
+  expect(withoutCurrent.status).toBe(400);
+  expect((await withoutCurrent.json()).errors).toEqual({
+    current_password: ["Enter your current password to change your email or password"],
+  });
+  expect(wrongCurrent.status).toBe(400);
+  expect((await wrongCurrent.json()).errors).toEqual({
+    current_password: ["Your current password is incorrect"],
+  });
+  expect(changed.status).toBe(200);
+  expect((await changed.json()).data.email).toBe(newEmail);
+  expect((await login(api, newEmail, newPassword)).status).toBe(200);
+  expect((await login(api, newEmail, password)).status).toBe(401);
+  expect((await login(api, email, newPassword)).status).toBe(401);
+});
+
+test("sending the email the account already has needs no password", async () => {
+  const { email, token } = await register(api);
+
+  const response = await changeMe(api, token, { email: email.toUpperCase(), first_name: "Ann" });
+
+  expect(response.status).toBe(200);
+  expect((await response.json()).data).toMatchObject({ email, first_name: "Ann" });
+});
+
+test("an email that belongs to another account cannot be taken", async () => {
+  const { token } = await register(api);
+  const other = await register(api);
+
+  const response = await changeMe(api, token, { email: other.email, current_password: password });
+
+  expect(response.status).toBe(409);
+  expect((await response.json()).errors).toEqual({
+    email: ["An account with this email already exists. Log in, or reset your password."],
+  });
+});
+
+test("a user's token reads and changes only that user's account", async () => {
+  const mallory = await register(api);
+  const victim = await register(api);
+
+  const response = await changeMe(api, mallory.token, {
+    id: victim.user.id,
+    first_name: "Mallory",
+  });
+
+  expect(response.status).toBe(200);
+  expect((await response.json()).data.id).toBe(mallory.user.id);
+  const victimNow = (await (await readMe(api, victim.token)).json()).data;
+  expect(victimNow).toEqual(victim.user);
+});
+
+test("a token carries the scopes the account holds when it signs in", async () => {
+  const { email, token, user } = await register(api);
+  const adminRoute = "/api/v2/admin/site-config/features/insights";
+  const switchInsights = (bearerToken: string) =>
+    api.request(adminRoute, {
+      method: "PUT",
+      ...jsonBody({ enabled: false }, bearer(bearerToken)),
+    });
+
+  expect((await switchInsights(token)).status).toBe(403);
+
+  await database.db
+    .update(users)
+    .set({ scopes: ["driver", "admin"] })
+    .where(eq(users.id, user.id));
+  const adminToken = String((await (await login(api, email)).json()).data.access_token);
+
+  expect(decodeJwt(adminToken).scope).toEqual(["driver", "admin"]);
+  expect((await switchInsights(adminToken)).status).toBe(200);
+  expect((await switchInsights(token)).status).toBe(403);
+});
+
+test("granting the landlord scope adds it once, and the next sign-in carries it", async () => {
+  const { email, user } = await register(api);
+
+  expect(await grantScope(database.db, user.id, "landlord")).toEqual(["driver", "landlord"]);
+  expect(await grantScope(database.db, user.id, "landlord")).toEqual(["driver", "landlord"]);
+  expect(
+    await grantScope(database.db, "00000000-0000-4000-8000-000000000000", "landlord"),
+  ).toBeNull();
+
+  const body = await (await login(api, email)).json();
+  expect(decodeJwt(body.data.access_token).scope).toEqual(["driver", "landlord"]);
+  expect(body.data.user.scope).toEqual(["driver", "landlord"]);
+});
+
+test("a forgotten password is reset once through the emailed link, which signs the user in", async () => {
+  const { email, user } = await register(api);
+  const newPassword = "my brand new passphrase";
+
+  const asked = await api.request("/api/v2/forgot-password", {
+    method: "POST",
+    ...jsonBody({ email }),
+  });
+
+  expect(asked.status).toBe(202);
+  const [sent] = (await outbox(api)).filter((message) => message.to === email);
+  expect(sent).toMatchObject({ kind: "password-reset" });
+  expect(sent?.text_body).toContain("http://localhost:3000/forgotten-password/");
+  const token = resetTokenIn(sent?.text_body ?? "");
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const stored = await database.db
+    .select({ tokenHash: passwordResets.tokenHash })
+    .from(passwordResets)
+    .where(eq(passwordResets.userId, user.id));
+  expect(stored).toEqual([{ tokenHash: hashPasswordResetToken(token) }]);
+
+  const reset = await api.request("/api/v2/reset-password", {
+    method: "POST",
+    ...jsonBody({ token, password: newPassword, password_confirmation: newPassword }),
+  });
+
+  expect(reset.status).toBe(200);
+  const signedIn = await reset.json();
+  expect(signedIn.data.user.id).toBe(user.id);
+  expect((await readMe(api, signedIn.data.access_token)).status).toBe(200);
+  expect((await login(api, email, newPassword)).status).toBe(200);
+  expect((await login(api, email, password)).status).toBe(401);
+
+  const again = await api.request("/api/v2/reset-password", {
+    method: "POST",
+    ...jsonBody({ token, password: "yet another passphrase" }),
+  });
+  expect(again.status).toBe(400);
+  expect((await again.json()).errors).toEqual({
+    token: [
+      "This link to reset your password has expired or has already been used. Ask for a new one.",
+    ],
+  });
+});
+
+test("the forgotten-password answer does not say whether the email has an account", async () => {
+  const { email } = await register(api);
+  const before = (await outbox(api)).length;
+
+  const known = await api.request("/api/v2/forgot-password", {
+    method: "POST",
+    ...jsonBody({ email }),
+  });
+  const unknown = await api.request("/api/v2/forgot-password", {
+    method: "POST",
+    ...jsonBody({ email: "no-account-here@example.com" }),
+  });
+
+  expect(known.status).toBe(202);
+  expect(unknown.status).toBe(202);
+  expect(await unknown.json()).toEqual(await known.json());
+  const messages = await outbox(api);
+  expect(messages).toHaveLength(before + 1);
+  expect(messages[0]?.to).toBe(email);
+});
+
+test("a reset link stops working an hour after it was sent", async () => {
+  const sentAt = new Date("2026-05-01T08:00:00Z");
+  const at = (minutes: number) => () => new Date(sentAt.getTime() + minutes * 60_000);
+  const { email } = await register(api);
+  const ask = () =>
+    createTestApi(database, { now: at(0) }).request("/api/v2/forgot-password", {
+      method: "POST",
+      ...jsonBody({ email }),
+    });
+  const resetAt = (minutes: number, token: string) =>
+    createTestApi(database, { now: at(minutes) }).request("/api/v2/reset-password", {
+      method: "POST",
+      ...jsonBody({ token, password: "a passphrase for later" }),
+    });
+
+  await ask();
+  const expiring = resetTokenIn((await outbox(api))[0]?.text_body ?? "");
+  await ask();
+  const fresh = resetTokenIn((await outbox(api))[0]?.text_body ?? "");
+
+  expect((await resetAt(61, expiring)).status).toBe(400);
+  expect((await resetAt(59, fresh)).status).toBe(200);
+});
+
+test("using one reset link retires the user's other links", async () => {
+  const { email } = await register(api);
+  const ask = () =>
+    api.request("/api/v2/forgot-password", { method: "POST", ...jsonBody({ email }) });
+  await ask();
+  const first = resetTokenIn((await outbox(api))[0]?.text_body ?? "");
+  await ask();
+  const second = resetTokenIn((await outbox(api))[0]?.text_body ?? "");
+
+  const resetWith = (token: string) =>
+    api.request("/api/v2/reset-password", {
+      method: "POST",
+      ...jsonBody({ token, password: "passphrase number one" }),
+    });
+
+  expect((await resetWith(second)).status).toBe(200);
+  expect((await resetWith(first)).status).toBe(400);
+});
+
+test("a reset names its invalid fields and an unknown token", async () => {
+  const invalid = await api.request("/api/v2/reset-password", {
+    method: "POST",
+    ...jsonBody({ token: "whatever", password: "short" }),
+  });
+  const mismatched = await api.request("/api/v2/reset-password", {
+    method: "POST",
+    ...jsonBody({
+      token: "whatever",
+      password: "long enough passphrase",
+      password_confirmation: "another passphrase",
+    }),
+  });
+  const unknown = await api.request("/api/v2/reset-password", {
+    method: "POST",
+    body: new URLSearchParams({ token: "made-up-token", password: "long enough passphrase" }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+
+  expect(invalid.status).toBe(400);
+  expect((await invalid.json()).errors).toEqual({
+    password: ["Your password must be at least 10 characters"],
+  });
+  expect(mismatched.status).toBe(400);
+  expect((await mismatched.json()).errors).toEqual({
+    password_confirmation: ["The passwords do not match"],
+  });
+  expect(unknown.status).toBe(400);
+  expect(Object.keys((await unknown.json()).errors)).toEqual(["token"]);
+});
+
+test("reset links point at the configured app URL", async () => {
+  const elsewhere = createApi({
+    database,
+    config: {
+      jwtSecret: testJwtSecret,
+      production: false,
+      appUrl: "https://parking.example.org/",
+    },
+  });
+  const { email } = await register(elsewhere);
+
+  await elsewhere.request("/api/v2/forgot-password", {
+    method: "POST",
+    ...jsonBody({ email }),
+  });
+
+  expect((await outbox(elsewhere))[0]?.text_body).toContain(
+    "https://parking.example.org/forgotten-password/",
+  );
+});
+
+test("the outbox is readable outside production only", async () => {
+  const production = createApi({
+    database,
+    config: { jwtSecret: testJwtSecret, production: true },
+  });
+
+  const response = await production.request("/api/dev/outbox");
+
+  expect(response.status).toBe(404);
+});

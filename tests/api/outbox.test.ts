@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { createApi } from "../../api/app";
+import type { Database } from "../../api/db/client";
+import { outboxEmails } from "../../api/db/schema";
+import { deliverOutbox, type MailTransport } from "../../api/mailer";
+import { enqueueEmail } from "../../api/repositories/outbox";
+import { createTestApi, jsonBody, testJwtSecret } from "./fixtures";
+import { createTestDatabase } from "./setup-database";
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+beforeEach(async () => {
+  await database.db.delete(outboxEmails);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+function queue(to: string, subject = "Your booking") {
+  return enqueueEmail(database.db, {
+    to,
+    kind: "booking-confirmation",
+    subject,
+    textBody: `Hello ${to}`,
+    htmlBody: `<p>Hello ${to}</p>`,
+  });
+}
+
+async function stored(id: string) {
+  const [row] = await database.db
+    .select({ sentAt: outboxEmails.sentAt, lastError: outboxEmails.lastError })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.id, id));
+  return row;
+}
+
+test("delivery sends every unsent email through the transport once", async () => {
+  const transport = nodemailer.createTransport({ jsonTransport: true }, { from: "a@example.com" });
+  const first = await queue("one@example.com");
+  const second = await queue("two@example.com");
+
+  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 2, failed: 0 });
+  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 0, failed: 0 });
+
+  expect((await stored(first))?.sentAt).toBeInstanceOf(Date);
+  expect((await stored(second))?.sentAt).toBeInstanceOf(Date);
+});
+
+test("a failed send stays queued with its error, and goes with a later delivery", async () => {
+  const sent: string[] = [];
+  let smtpDown = true;
+  const transport: MailTransport = {
+    async sendMail(message) {
+      if (smtpDown) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+      sent.push(`${message.to}: ${message.subject}`);
+    },
+  };
+  const id = await queue("later@example.com", "Reset your password");
+
+  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 0, failed: 1 });
+  expect(await stored(id)).toEqual({
+    sentAt: null,
+    lastError: "connect ECONNREFUSED 127.0.0.1:25",
+  });
+
+  smtpDown = false;
+  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 1, failed: 0 });
+  expect(await stored(id)).toEqual({ sentAt: expect.any(Date), lastError: null });
+  expect(sent).toEqual(["later@example.com: Reset your password"]);
+});
+
+test("a backlog larger than one batch is drained in one delivery", async () => {
+  const transport: MailTransport = { sendMail: async () => undefined };
+  for (let email = 0; email < 60; email += 1) await queue(`backlog${email}@example.com`);
+
+  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 60, failed: 0 });
+});
+
+test("the dev outbox lists queued email newest first", async () => {
+  const api = createTestApi(database);
+  await queue("older@example.com");
+  await queue("newer@example.com");
+
+  const response = await api.request("/api/dev/outbox");
+
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  expect(body.data.map((email: { to: string }) => email.to)).toEqual([
+    "newer@example.com",
+    "older@example.com",
+  ]);
+  expect(body.data[0]).toEqual({
+    id: expect.any(String),
+    to: "newer@example.com",
+    kind: "booking-confirmation",
+    subject: "Your booking",
+    text_body: "Hello newer@example.com",
+    html_body: "<p>Hello newer@example.com</p>",
+    created_at: expect.any(String),
+    sent_at: null,
+    last_error: null,
+  });
+});
+
+test("with SMTP_URL set, a request does not wait for SMTP, and a failed send is recorded", async () => {
+  const api = createApi({
+    database,
+    config: {
+      jwtSecret: testJwtSecret,
+      production: false,
+      // Nothing listens on port 1: the connection is refused.
+      smtpUrl: "smtp://127.0.0.1:1",
+    },
+  });
+  const registered = await api.request("/api/v2/register", {
+    method: "POST",
+    ...jsonBody({
+      email: "smtp@example.com",
+      password: "correct horse battery",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      terms: true,
+    }),
+  });
+  expect(registered.status).toBe(201);
+
+  const asked = await api.request("/api/v2/forgot-password", {
+    method: "POST",
+    ...jsonBody({ email: "smtp@example.com" }),
+  });
+
+  expect(asked.status).toBe(202);
+  await expect
+    .poll(async () => (await database.db.select().from(outboxEmails))[0]?.lastError, {
+      timeout: 10_000,
+    })
+    .toMatch(/ECONNREFUSED/);
+});
