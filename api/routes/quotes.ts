@@ -1,0 +1,268 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { ApiDeps, ApiEnv } from "../context";
+import type { Principal } from "../domain/access-tokens";
+import { rentals } from "../db/schema/bookings";
+import { seasonPlans } from "../db/schema/listings";
+import { discountLabel } from "../domain/discounts";
+import { currencyOf, majorUnits } from "../domain/money";
+import { fullyBookedMessage, lineMessage, quoteTotals } from "../domain/quote";
+import { CurrencySchema, MoneySchema } from "../fields";
+import { createRouter, invalidRequest, jsonMessage } from "../openapi";
+import type { RateLimit } from "../rate-limit/rate-limiter";
+import { limitPerAddress, tooManyAttempts } from "../request-limits";
+import { findListing, freeBayCounts, freeFrom } from "../repositories/listings";
+import {
+  BookingLineSchema,
+  priceLines,
+  type BookingLineInput,
+  type CheckoutLine,
+  type FieldErrors,
+} from "../checkout/booking-lines";
+import { BookedExtraSchema, quotedProductJson } from "../products/quoted-product-json";
+
+const MAX_LINES = 30;
+/** Every quote naming a code counts, so codes cannot be found by trying them at speed. */
+const codeLookupLimit: RateLimit = { limit: 100, windowMs: 10 * 60_000 };
+
+const QuoteLineSchema = z
+  .object({
+    rental: z.enum(rentals),
+    start: z.string(),
+    end: z.string().nullable().openapi({ description: "Null for monthly parking" }),
+    quote_id: z.number().int().openapi({ description: "The line's number, from 1" }),
+    interval_count: z.number().int().nullable(),
+    voucher_code: z.string().nullable().openapi({ description: "The code applied to the line" }),
+    products: z.array(BookedExtraSchema).openapi({
+      description:
+        "The extras priced with the line, as the products API quotes them but in major units",
+    }),
+    totalProductsValue: MoneySchema,
+    season_plan: z.enum(seasonPlans).nullable(),
+    value: MoneySchema.openapi({ description: "Parking price after the discount" }),
+    valueBeforeDiscount: MoneySchema,
+    deposit: MoneySchema,
+    discountedDeposit: MoneySchema.openapi({ description: "Discounts never reduce a deposit" }),
+    vehicle_reg: z.string().nullable(),
+    message: z
+      .string()
+      .nullable()
+      .openapi({ description: "Monthly parking: what each later payment costs" }),
+  })
+  .openapi("QuoteLine");
+
+const QuoteResponse = z
+  .object({
+    data: z.object({
+      quotes: z.array(QuoteLineSchema),
+      serviceFee: MoneySchema,
+      arrangementFee: MoneySchema,
+      serviceFeeBeforeDiscount: MoneySchema,
+      totalValue: MoneySchema.openapi({
+        description:
+          "What is paid now: parking after discount, deposits, service and arrangement fees, extras",
+      }),
+      totalValueBeforeDiscount: MoneySchema,
+      totalProductsValue: MoneySchema,
+      currency: CurrencySchema,
+      discount: z
+        .object({
+          code: z.string(),
+          label: z.string().openapi({ example: "WELCOME5 (£5 off)" }),
+        })
+        .nullable(),
+    }),
+  })
+  .openapi("Quote");
+
+const SpaceParams = z.object({ id: z.coerce.number().int().positive().openapi({ example: 12 }) });
+
+const quoteResponses = {
+  200: { description: "The quote", content: { "application/json": { schema: QuoteResponse } } },
+  400: invalidRequest,
+  404: jsonMessage("No such space, or it is not taking bookings"),
+  409: jsonMessage("No bay is free for a period; the message names it"),
+  ...tooManyAttempts,
+};
+
+const quoteOne = createRoute({
+  method: "post",
+  path: "/spaces/{id}/quote",
+  tags: ["Bookings"],
+  summary: "Price one booking of a space",
+  description:
+    "Prices the line exactly as the reservation will charge it (decision 007), with every fee.",
+  request: {
+    params: SpaceParams,
+    body: {
+      required: true,
+      content: { "application/json": { schema: BookingLineSchema } },
+    },
+  },
+  responses: quoteResponses,
+});
+
+const quoteMany = createRoute({
+  method: "post",
+  path: "/spaces/{id}/quote/multi",
+  tags: ["Bookings"],
+  summary: "Price several periods of one space at once",
+  description:
+    "Each line is its own booking; periods may not overlap. One discount code serves the whole booking.",
+  request: {
+    params: SpaceParams,
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            quotes: z
+              .array(BookingLineSchema, { error: "Bookings are required" })
+              .min(1, "Bookings are required")
+              .max(MAX_LINES, `Quote at most ${MAX_LINES} periods at once`),
+          }),
+        },
+      },
+    },
+  },
+  responses: quoteResponses,
+});
+
+type LookupRefusal = NonNullable<Awaited<ReturnType<typeof limitPerAddress>>>;
+
+type QuoteOutcome =
+  | { status: 200; body: z.infer<typeof QuoteResponse> }
+  | { status: 400; errors: FieldErrors }
+  | { status: 404 | 409; message: string }
+  | { status: 429; refusal: LookupRefusal };
+
+function quoteLineAnswer(
+  line: CheckoutLine,
+  input: BookingLineInput,
+  position: number,
+  symbol: string,
+) {
+  return {
+    rental: line.rental,
+    start: line.start.toISOString(),
+    end: line.end?.toISOString() ?? null,
+    quote_id: position + 1,
+    interval_count: line.intervalCount,
+    voucher_code: line.discount?.code ?? null,
+    products: line.products.map((product) => quotedProductJson(product, majorUnits)),
+    totalProductsValue: majorUnits(line.productsMinor),
+    season_plan: line.seasonPlan,
+    value: majorUnits(line.valueMinor),
+    valueBeforeDiscount: majorUnits(line.valueBeforeDiscountMinor),
+    deposit: majorUnits(line.depositMinor),
+    discountedDeposit: majorUnits(line.discountedDepositMinor),
+    vehicle_reg: input.vehicle_reg ?? null,
+    message: lineMessage(line, symbol),
+  };
+}
+
+/**
+ * Quotes (decision 007). Each line that names a code is one redemption of it, so a multi quote
+ * takes one code, on no more lines than it has uses left. Periods of one multi quote may not
+ * overlap. Availability is checked last, so a 409 always concerns an otherwise bookable request.
+ */
+export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimiter">) {
+  const { db } = deps.database;
+
+  /**
+   * Prices `inputs` for space `id`. `field(position, name)` names a line's field in errors: the
+   * single quote's fields are top-level, the multi quote's sit under quotes.N.
+   */
+  async function quote(
+    id: number,
+    inputs: BookingLineInput[],
+    field: (position: number, name: string) => string,
+    principal: Principal | undefined,
+    /** Counts a code look-up; the 429 answer when there have been too many. */
+    limitLookups: () => Promise<LookupRefusal | null>,
+  ): Promise<QuoteOutcome> {
+    const now = deps.now();
+    const listing = await findListing(db, id);
+    if (!listing || listing.status !== "active") {
+      return { status: 404, message: "There is no space with that number" };
+    }
+    const priced = await priceLines(db, listing, inputs, { now, principal, field, limitLookups });
+    if (priced.status !== "priced") return priced;
+    const { lines, discount } = priced;
+
+    for (const [position, line] of lines.entries()) {
+      if (inputs[position]?.skip_availability) continue;
+      const period = { start: line.start, end: line.end };
+      const bays = (await freeBayCounts(db, [id], period, now)).get(id);
+      if (!bays || bays.free === 0) {
+        const from = line.end ? null : await freeFrom(db, id, line.start, now);
+        return { status: 409, message: fullyBookedMessage(listing, period, now, from) };
+      }
+    }
+
+    const currency = currencyOf(listing.currency);
+    const totals = quoteTotals(lines);
+    return {
+      status: 200,
+      body: {
+        data: {
+          quotes: lines.map((line, position) =>
+            quoteLineAnswer(line, inputs[position]!, position, currency.symbol),
+          ),
+          serviceFee: majorUnits(totals.serviceFeeMinor),
+          arrangementFee: majorUnits(totals.arrangementFeeMinor),
+          serviceFeeBeforeDiscount: majorUnits(totals.serviceFeeBeforeDiscountMinor),
+          totalValue: majorUnits(totals.totalMinor),
+          totalValueBeforeDiscount: majorUnits(totals.totalBeforeDiscountMinor),
+          totalProductsValue: majorUnits(totals.productsMinor),
+          currency,
+          discount: discount ? { code: discount.code, label: discountLabel(discount) } : null,
+        },
+      },
+    };
+  }
+
+  function answer(c: Context<ApiEnv>, outcome: QuoteOutcome) {
+    switch (outcome.status) {
+      case 200:
+        return c.json(outcome.body, 200);
+      case 400:
+        return c.json(
+          { message: "Please correct the invalid fields", errors: outcome.errors },
+          400,
+        );
+      case 404:
+        return c.json({ message: outcome.message }, 404);
+      case 409:
+        return c.json({ message: outcome.message }, 409);
+      case 429:
+        return outcome.refusal;
+    }
+  }
+
+  return createRouter()
+    .openapi(quoteOne, async (c) =>
+      answer(
+        c,
+        await quote(
+          c.req.valid("param").id,
+          [c.req.valid("json")],
+          (_, name) => name,
+          c.get("principal"),
+          () => limitPerAddress(c, deps, "discount-code", codeLookupLimit),
+        ),
+      ),
+    )
+    .openapi(quoteMany, async (c) =>
+      answer(
+        c,
+        await quote(
+          c.req.valid("param").id,
+          c.req.valid("json").quotes,
+          (position, name) => `quotes.${position}.${name}`,
+          c.get("principal"),
+          () => limitPerAddress(c, deps, "discount-code", codeLookupLimit),
+        ),
+      ),
+    );
+}
