@@ -1,0 +1,19 @@
+import type { DeclineCode } from "./provider";
+
+/** What a driver is told about a declined payment, the same whichever provider declined it. */
+const declineReasons: Record<DeclineCode, string> = {
+  card_declined: "Your card was declined.",
+  insufficient_funds: "Your card has insufficient funds.",
+  expired_card: "Your card has expired.",
+  authentication_required:
+    "Your bank needs to confirm this payment before it can go through, and it cannot be confirmed here. Use another card, or ask your bank.",
+  processing_error: "Your payment could not be processed. Please try again.",
+};
+
+export function declineReason(code: DeclineCode): string {
+  return declineReasons[code];
+}
+
+/** A saved card or wallet token the provider no longer recognises. */
+export const unusablePaymentMethodReason =
+  "This payment method can no longer be used. Choose another way to pay.";

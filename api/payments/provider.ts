@@ -1,0 +1,61 @@
+import type { Currency } from "../domain/money";
+import type { paymentMethods } from "../db/schema/bookings";
+
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** A card as the provider keeps it: what a driver recognises it by, never its number. */
+export type ProviderCard = {
+  providerToken: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+export type ChargeRequest = {
+  /** The same key always means the same charge: a retry never charges twice. */
+  idempotencyKey: string;
+  amountMinor: number;
+  currency: Currency;
+  method: PaymentMethod;
+  /** The saved card's provider token (method "card"), or the wallet's one-off token. */
+  paymentToken: string;
+  description: string;
+};
+
+export type DeclineCode =
+  | "card_declined"
+  | "insufficient_funds"
+  | "expired_card"
+  | "authentication_required"
+  | "processing_error";
+
+export type ChargeResult =
+  | { status: "succeeded"; providerPaymentId: string }
+  | { status: "declined"; code: DeclineCode; reason: string; providerPaymentId?: string };
+
+export type RefundRequest = {
+  idempotencyKey: string;
+  providerPaymentId: string;
+  amountMinor: number;
+  currency: Currency;
+};
+
+export type RefundResult =
+  { status: "succeeded"; providerRefundId: string } | { status: "failed"; reason: string };
+
+/**
+ * One payment provider: the embedded sandbox by default, Stripe when configured. The booking
+ * engine knows only this interface.
+ */
+export type PaymentProvider = {
+  name: "sandbox" | "stripe";
+  /** A token the browser uses to collect a card with the provider (spec §7 tokens/{provider}). */
+  clientToken(): Promise<string>;
+  /** Turns a token from the browser into a reusable card. */
+  saveCard(paymentToken: string): Promise<ProviderCard>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** What became of a charge asked for with this key, or null if the provider never saw it. */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
+};
