@@ -1,0 +1,26 @@
+import { nextHalfHour } from "../domain/search";
+
+/** Spec §4: how the products API sees a parking session, which decides the extras offered. */
+export const parkingTypes = ["on-exit", "park-now", "pre-book-single"] as const;
+
+export type ParkingType = (typeof parkingTypes)[number];
+
+/** Spec §9: the park-now window. */
+export const PARK_NOW_WINDOW_MINUTES = 720;
+
+/**
+ * Spec §4: on-exit when the start, rounded up to the next half hour, is already past; park-now
+ * when that rounded start is at most 720 minutes away; otherwise pre-book-single. A start on a
+ * half hour is its own rounding, so a session starting exactly now is park-now.
+ */
+export function parkingTypeOf(start: Date, now: Date): ParkingType {
+  const untilStart = nextHalfHour(start).getTime() - now.getTime();
+  if (untilStart < 0) return "on-exit";
+  if (untilStart <= PARK_NOW_WINDOW_MINUTES * 60_000) return "park-now";
+  return "pre-book-single";
+}
+
+/** A ride to the terminal is booked ahead, so a session already under way cannot have one. */
+export function offersParkAndGo(parkingType: ParkingType): boolean {
+  return parkingType !== "on-exit";
+}
