@@ -1,0 +1,263 @@
+import { z } from "@hono/zod-openapi";
+import { signedInUserId } from "../auth";
+import type { Db } from "../db/client";
+import { rentals } from "../db/schema/bookings";
+import { seasonPlans } from "../db/schema/listings";
+import type { Principal } from "../domain/access-tokens";
+import { checkDiscountCode, type Discount } from "../domain/discounts";
+import {
+  firstOverlap,
+  priceBookingLine,
+  zoneOf,
+  withExtras,
+  type PricedBookingLine,
+  type QuotableListing,
+} from "../domain/quote";
+import { dateTime } from "../fields";
+import { chosenProduct, ProductChoiceSchema } from "../products/choice-fields";
+import { quoteProducts, type QuotedProduct } from "../products/quote-products";
+import { findDiscountCode } from "../repositories/discount-codes";
+
+/** JSON clients send null, forms send "", for a field left out. */
+function leftOutAllowed<T extends z.ZodType>(field: T) {
+  return z.preprocess((value) => (value === null || value === "" ? undefined : value), field);
+}
+
+const MAX_EXTRAS = 6;
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).default(false);
+
+export const BookingLineSchema = z
+  .object({
+    rental: z
+      .enum(rentals, {
+        error: (issue) => (issue.input === undefined ? "Rental is required" : "Rental is invalid"),
+      })
+      .openapi({ description: "short = hourly, long = monthly, or airport" }),
+    start: leftOutAllowed(dateTime.optional()).openapi({
+      description:
+        "When parking starts. Monthly: left out or earlier today, it starts now (instant).",
+      example: "2026-12-03T09:00:00Z",
+    }),
+    end: leftOutAllowed(dateTime.optional()).openapi({
+      description: "When parking ends; hourly and airport only",
+      example: "2026-12-03T17:00:00Z",
+    }),
+    season_plan: leftOutAllowed(
+      z.enum(seasonPlans, { error: "Choose mon-sun, mon-fri or any-three-days" }).optional(),
+    ).openapi({ description: "Monthly only; default mon-sun" }),
+    interval_count: leftOutAllowed(
+      z
+        .number({ error: "interval_count must be a whole number of months from 1 to 12" })
+        .int("interval_count must be a whole number of months from 1 to 12")
+        .min(1, "interval_count must be a whole number of months from 1 to 12")
+        .max(12, "interval_count must be a whole number of months from 1 to 12")
+        .optional(),
+    ).openapi({ description: "Monthly only: the season's length in months; default 1" }),
+    voucher_code: leftOutAllowed(
+      z.string({ error: "Enter a code" }).trim().max(50, "That code is too long").optional(),
+    ).openapi({ description: "A discount code or one of the account's vouchers" }),
+    products: leftOutAllowed(
+      z
+        .array(ProductChoiceSchema, { error: "Give the extras as a list" })
+        .max(MAX_EXTRAS, `Add at most ${MAX_EXTRAS} extras to one booking`)
+        .default([]),
+    ).openapi({
+      description:
+        "Airport extras from the products API's search, priced with the parking (no fee or discount on them)",
+    }),
+    vehicle_reg: leftOutAllowed(
+      z
+        .string({ error: "Enter a registration" })
+        .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+        .pipe(
+          z
+            .string()
+            .regex(/^[A-Z0-9-]{1,12}$/, "Enter a registration of up to 12 letters and numbers"),
+        )
+        .optional(),
+    ).openapi({ description: "Stored upper case without spaces" }),
+    book_now: flag("book_now").openapi({
+      description: "Parking starts now: start may be left out",
+    }),
+    skip_availability: flag("skip_availability").openapi({
+      description: "Price the line without checking that a bay is free",
+    }),
+  })
+  .openapi("QuoteLineRequest");
+
+export type BookingLineInput = z.infer<typeof BookingLineSchema>;
+
+export type FieldErrors = Record<string, string[]>;
+
+export function addError(errors: FieldErrors, field: string, message: string) {
+  (errors[field] ??= []).push(message);
+}
+
+/** A booking line priced with the extras that go with it. */
+export type CheckoutLine = PricedBookingLine & { products: QuotedProduct[] };
+
+export type PricedLines<Refusal> =
+  | {
+      status: "priced";
+      lines: CheckoutLine[];
+      discount: Discount | null;
+      /** The stored code the discount came from, for the bookings that redeem it. */
+      discountCodeId: number | null;
+    }
+  | { status: 400; errors: FieldErrors }
+  | { status: 429; refusal: Refusal };
+
+/**
+ * Prices booking lines exactly as a quote and a reservation both charge them (decision 007).
+ * Each line that names a code is one redemption of it, so several lines take one code, on no
+ * more lines than it has uses left; periods may not overlap each other. `field(position, name)`
+ * names a line's field in errors; `limitLookups` counts a code look-up and answers a refusal
+ * when there have been too many.
+ */
+export async function priceLines<Refusal>(
+  db: Db,
+  listing: QuotableListing & { id: number },
+  inputs: readonly BookingLineInput[],
+  options: {
+    now: Date;
+    principal: Principal | undefined;
+    field: (position: number, name: string) => string;
+    limitLookups: () => Promise<Refusal | null>;
+  },
+): Promise<PricedLines<Refusal>> {
+  const { now, principal, field, limitLookups } = options;
+  const errors: FieldErrors = {};
+
+  let discount: Discount | null = null;
+  let discountCodeId: number | null = null;
+  const named = inputs.flatMap((input, position) =>
+    input.voucher_code ? [{ position, code: input.voucher_code }] : [],
+  );
+  const [first] = named;
+  if (first) {
+    const other = named.find((entry) => entry.code.toLowerCase() !== first.code.toLowerCase());
+    if (other) {
+      addError(
+        errors,
+        field(other.position, "voucher_code"),
+        "Use one discount code for the whole booking",
+      );
+    } else {
+      const refusal = await limitLookups();
+      if (refusal) return { status: 429, refusal };
+      const stored = await findDiscountCode(db, first.code, now);
+      const check = checkDiscountCode(first.code, stored, {
+        now,
+        currency: listing.currency,
+        accountId: signedInUserId(principal),
+        uses: named.length,
+        zone: zoneOf(listing),
+      });
+      if (check.usable) {
+        discount = check.discount;
+        discountCodeId = stored?.id ?? null;
+      } else addError(errors, field(first.position, "voucher_code"), check.message);
+    }
+  }
+
+  const lines: PricedBookingLine[] = [];
+  inputs.forEach((input, position) => {
+    const pricing = priceBookingLine(
+      listing,
+      {
+        rental: input.rental,
+        start: input.start,
+        end: input.end,
+        bookNow: input.book_now,
+        seasonPlan: input.season_plan,
+        intervalCount: input.interval_count,
+      },
+      { now, discount: input.voucher_code ? discount : null },
+    );
+    if (pricing.ok) lines.push(pricing.line);
+    else {
+      for (const problem of pricing.problems) {
+        addError(errors, field(position, problem.field), problem.message);
+      }
+    }
+  });
+  if (Object.keys(errors).length > 0) return { status: 400, errors };
+
+  const overlap = firstOverlap(lines);
+  if (overlap) {
+    const [earlier, later] = overlap;
+    addError(
+      errors,
+      field(later, "start"),
+      `This period overlaps period ${earlier + 1}. Choose periods that do not overlap`,
+    );
+    return { status: 400, errors };
+  }
+  const extras = await priceExtras(db, listing, lines, inputs, { now, field });
+  if (extras.status === 400) return extras;
+  return { status: "priced", lines: extras.lines, discount, discountCodeId };
+}
+
+/**
+ * Prices each line's extras exactly as the products API quotes them, for the line's parking
+ * session and price, and adds them to the line.
+ */
+async function priceExtras(
+  db: Db,
+  listing: QuotableListing & { id: number },
+  lines: readonly PricedBookingLine[],
+  inputs: readonly BookingLineInput[],
+  options: { now: Date; field: (position: number, name: string) => string },
+): Promise<{ status: "priced"; lines: CheckoutLine[] } | { status: 400; errors: FieldErrors }> {
+  const { now, field } = options;
+  const errors: FieldErrors = {};
+  const asked = lines.flatMap((line, position) =>
+    (inputs[position]?.products ?? []).map((choice, index) => ({ line, position, index, choice })),
+  );
+  for (const { line, position, index } of asked) {
+    if (!line.end) {
+      addError(
+        errors,
+        field(position, `products.${index}`),
+        "Extras go with hourly and airport parking, which end at a set time",
+      );
+    }
+  }
+  if (Object.keys(errors).length > 0) return { status: 400, errors };
+  const quoted = asked.length
+    ? await quoteProducts(db, {
+        now,
+        products: asked.map(({ line, choice }) => ({
+          ...chosenProduct(choice),
+          locationId: listing.id,
+          parkingPriceMinor: line.valueMinor,
+          parkingSessionStartsAt: line.start,
+          parkingSessionEndsAt: line.end ?? line.start,
+          currency: listing.currency,
+        })),
+      })
+    : null;
+  if (quoted && !quoted.ok) {
+    for (const problem of quoted.problems) {
+      const { position, index } = asked[problem.line]!;
+      const name = `products.${index}.${problem.inDetails ? "details." : ""}${problem.field}`;
+      addError(errors, field(position, name), problem.message);
+    }
+    return { status: 400, errors };
+  }
+  const products = quoted?.quote.products ?? [];
+  return {
+    status: "priced",
+    lines: lines.map((line, position) => {
+      const own = products.filter((_, at) => asked[at]!.position === position);
+      return {
+        ...withExtras(
+          line,
+          own.reduce((sum, product) => sum + product.priceMinor, 0),
+        ),
+        products: own,
+      };
+    }),
+  };
+}

@@ -1,0 +1,266 @@
+import { z } from "@hono/zod-openapi";
+import type { ApiDeps } from "../context";
+import type { Db } from "../db/client";
+import { paymentMethods } from "../db/schema/bookings";
+import { currencies } from "../db/schema/listings";
+import { MoneySchema } from "../fields";
+import type { ChargeResult, PaymentMethod } from "../payments/provider";
+import {
+  confirmBookings,
+  extendHolds,
+  claimPurchase,
+  failPurchase,
+  findPurchase,
+  findPurchaseByKey,
+  releaseReservations,
+  markPurchaseSucceeded,
+  startPurchase,
+  type PurchaseRow,
+} from "../repositories/purchases";
+import { findHeldReservations } from "../repositories/reservations";
+import { BookingSchema, bookingAnswers } from "./booking-answer";
+
+/** How long the bays stay held while the payment provider answers. */
+const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
+
+export type PurchaseDeps = Pick<ApiDeps, "database" | "payments" | "now">;
+
+export type PurchaseRequest = {
+  principal: string;
+  idempotencyKey: string;
+  bookingIds: number[];
+  method: PaymentMethod;
+  /** The saved card's provider token, or a wallet's one-off token. */
+  paymentToken: string;
+  cardId: number | null;
+  /** Spec §5: kept with the bookings when the driver came from an affiliate. */
+  affiliateClickId: string | null;
+};
+
+/** A paid purchase: what was charged and the confirmed bookings. */
+export const PurchasedSchema = z
+  .object({
+    data: z.object({
+      purchase: z.object({
+        id: z.string(),
+        status: z.literal("succeeded"),
+        payment_method: z.enum(paymentMethods),
+        amount: MoneySchema,
+        currency: z.enum(currencies),
+      }),
+      bookings: z.array(BookingSchema),
+    }),
+  })
+  .openapi("Purchase");
+
+export const DeclinedSchema = z
+  .object({ message: z.string(), code: z.string() })
+  .openapi("PaymentDeclined");
+
+/** The answer given to a purchase, kept with it so a retry with the same key gets it again. */
+export const storedAnswer = z.discriminatedUnion("status", [
+  z.object({ status: z.literal(201), body: PurchasedSchema }),
+  z.object({ status: z.literal(402), body: DeclinedSchema }),
+  z.object({ status: z.literal(409), body: z.object({ message: z.string() }) }),
+]);
+export type PurchaseAnswer = z.infer<typeof storedAnswer>;
+
+export type PurchaseOutcome =
+  | PurchaseAnswer
+  | { status: 409; body: { message: string } }
+  | { status: 503; body: { message: string } };
+
+export const NOT_HELD =
+  "Your reservation has expired and the space has been taken. Choose other times or a nearby space.";
+const STILL_PROCESSING =
+  "We are still waiting for the payment provider. You will not be charged twice; try again in a moment.";
+const REFUNDING =
+  "Your reservation lapsed before the payment went through, so nothing was booked. The payment is being refunded to you.";
+const PROVIDER_UNAVAILABLE =
+  "We could not reach the payment provider, and you have not been charged. Try again in a moment.";
+
+async function paidAnswer(db: Db, purchase: PurchaseRow, now: Date): Promise<PurchaseAnswer> {
+  return {
+    status: 201,
+    body: {
+      data: {
+        purchase: {
+          id: purchase.id,
+          status: "succeeded",
+          payment_method: purchase.paymentMethod,
+          amount: purchase.amountMinor / 100,
+          currency: purchase.currency,
+        },
+        bookings: await bookingAnswers(db, purchase.bookingIds, now),
+      },
+    },
+  };
+}
+
+function declinedAnswer(result: Extract<ChargeResult, { status: "declined" }>): PurchaseAnswer {
+  return { status: 402, body: { message: result.reason, code: result.code } };
+}
+
+/** What a purchase settled by another request, or the reconciler, answered. */
+async function settledAnswer(db: Db, purchaseId: string): Promise<PurchaseOutcome> {
+  const purchase = await findPurchase(db, purchaseId);
+  const stored = storedAnswer.safeParse(purchase?.response);
+  return stored.success ? stored.data : { status: 409, body: { message: STILL_PROCESSING } };
+}
+
+/**
+ * Step 3 of decision 007: with the provider's answer, confirm the bookings (and store the
+ * answer) or release them. A charge whose bookings can no longer be held is refunded. A
+ * purchase is settled once: a second settling answers what the first stored.
+ */
+export async function settle(
+  deps: PurchaseDeps,
+  purchase: PurchaseRow,
+  result: ChargeResult,
+): Promise<PurchaseOutcome> {
+  const { db } = deps.database;
+  const now = deps.now();
+  if (result.status === "declined") {
+    const answer = declinedAnswer(result);
+    const failed = await db.transaction((tx) =>
+      failPurchase(
+        tx,
+        purchase,
+        { reason: result.reason, response: answer, providerPaymentId: result.providerPaymentId },
+        now,
+      ),
+    );
+    return failed ? answer : settledAnswer(db, purchase.id);
+  }
+  const settled = await db.transaction(async (tx) => {
+    if (!(await claimPurchase(tx, purchase.id, now))) return "settled already" as const;
+    if (!(await confirmBookings(tx, purchase.bookingIds, now))) return "not held" as const;
+    const answer = await paidAnswer(tx, purchase, now);
+    await markPurchaseSucceeded(
+      tx,
+      purchase.id,
+      { providerPaymentId: result.providerPaymentId, response: answer },
+      now,
+    );
+    return answer;
+  });
+  if (settled === "settled already") return settledAnswer(db, purchase.id);
+  if (settled !== "not held") return settled;
+  const answer: PurchaseAnswer = { status: 409, body: { message: NOT_HELD } };
+  const refund = await deps.payments.refund({
+    idempotencyKey: `refund-${purchase.id}`,
+    providerPaymentId: result.providerPaymentId,
+    amountMinor: purchase.amountMinor,
+    currency: purchase.currency,
+  });
+  // Left processing until the money is back: the reconciler asks again.
+  if (refund.status !== "succeeded") return { status: 409, body: { message: REFUNDING } };
+  await db.transaction((tx) =>
+    failPurchase(
+      tx,
+      purchase,
+      { reason: NOT_HELD, response: answer, providerPaymentId: result.providerPaymentId },
+      now,
+    ),
+  );
+  return answer;
+}
+
+async function chargeAndSettle(
+  deps: PurchaseDeps,
+  purchase: PurchaseRow,
+  paymentToken: string,
+): Promise<PurchaseOutcome> {
+  let result: ChargeResult;
+  try {
+    result = await deps.payments.charge({
+      idempotencyKey: purchase.id,
+      amountMinor: purchase.amountMinor,
+      currency: purchase.currency,
+      method: purchase.paymentMethod,
+      paymentToken,
+      description: `Parkway booking ${purchase.bookingIds.join(", ")}`,
+    });
+  } catch {
+    // Left processing: a retry with the same key, or the reconciler, finishes it.
+    return { status: 503, body: { message: PROVIDER_UNAVAILABLE } };
+  }
+  return settle(deps, purchase, result);
+}
+
+/** A purchase seen before: its stored answer, or, if it was interrupted, finish it now. */
+async function resume(
+  deps: PurchaseDeps,
+  purchase: PurchaseRow,
+  paymentToken: string | null,
+): Promise<PurchaseOutcome> {
+  const stored = storedAnswer.safeParse(purchase.response);
+  if (purchase.status !== "processing" && stored.success) return stored.data;
+  const known = await deps.payments.findCharge(purchase.id).catch(() => undefined);
+  if (known) return settle(deps, purchase, known);
+  if (known === null && paymentToken) return chargeAndSettle(deps, purchase, paymentToken);
+  return { status: 409, body: { message: STILL_PROCESSING } };
+}
+
+/**
+ * The answer to a purchase made before with this principal and key, finishing it first if it
+ * was interrupted; null when the key is new.
+ */
+export async function earlierPurchase(
+  deps: PurchaseDeps,
+  request: Pick<PurchaseRequest, "principal" | "idempotencyKey" | "paymentToken">,
+): Promise<PurchaseOutcome | null> {
+  const earlier = await findPurchaseByKey(
+    deps.database.db,
+    request.principal,
+    request.idempotencyKey,
+  );
+  return earlier ? resume(deps, earlier, request.paymentToken) : null;
+}
+
+/**
+ * Decision 007's purchase: record it as processing with the holds extended, charge the
+ * provider with the purchase id as its idempotency key, then confirm or release. The same
+ * principal and key always lead to the same, single charge.
+ */
+export async function purchaseReservations(
+  deps: PurchaseDeps,
+  request: PurchaseRequest,
+): Promise<PurchaseOutcome> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const earlier = await earlierPurchase(deps, request);
+  if (earlier) return earlier;
+
+  const started = await db.transaction(async (tx) => {
+    const held = await findHeldReservations(tx, request.principal, request.bookingIds, now);
+    const [first] = held;
+    if (!first || held.length !== request.bookingIds.length) return "not-held" as const;
+    if (held.some((booking) => booking.currency !== first.currency)) return "not-held" as const;
+    const purchase = await startPurchase(tx, {
+      idempotencyKey: request.idempotencyKey,
+      principal: request.principal,
+      bookingIds: request.bookingIds,
+      paymentMethod: request.method,
+      provider: deps.payments.name,
+      cardId: request.cardId,
+      currency: first.currency,
+      amountMinor: held.reduce((sum, booking) => sum + booking.totalMinor, 0),
+    });
+    if (!purchase) return "replayed" as const;
+    await extendHolds(tx, request.bookingIds, new Date(now.getTime() + PAYMENT_WINDOW_MS), {
+      affiliateClickId: request.affiliateClickId,
+    });
+    return purchase;
+  });
+  if (started === "not-held") return { status: 409, body: { message: NOT_HELD } };
+  if (started === "replayed") {
+    const replayed = await findPurchaseByKey(db, request.principal, request.idempotencyKey);
+    if (!replayed) return { status: 409, body: { message: STILL_PROCESSING } };
+    // Two identical bookings raced: the loser's own reservations let their bays go.
+    const spare = request.bookingIds.filter((id) => !replayed.bookingIds.includes(id));
+    await releaseReservations(db, spare, now);
+    return resume(deps, replayed, request.paymentToken);
+  }
+  return chargeAndSettle(deps, started, request.paymentToken);
+}

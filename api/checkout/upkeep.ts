@@ -1,0 +1,70 @@
+import type { ReportError } from "../context";
+import { findStalePurchases } from "../repositories/purchases";
+import { settle, type PurchaseDeps } from "./purchase";
+import { renewSubscriptions, returnDeposits, settleRenewal } from "./renewals";
+
+/** A purchase still processing after this was left by a stopped process: settle it. */
+export const STALE_PURCHASE_MS = 2 * 60 * 1000;
+const ROUND_MS = 60 * 1000;
+
+const INTERRUPTED = {
+  status: "declined",
+  code: "processing_error",
+  reason: "The payment was interrupted and did not go through. You have not been charged.",
+} as const;
+
+/**
+ * Purchases a stopped process left processing: the provider says what became of each charge
+ * and the purchase is finished accordingly. A charge the provider never saw fails the purchase.
+ */
+export async function settleStalePurchases(deps: PurchaseDeps): Promise<number> {
+  const now = deps.now();
+  const stale = await findStalePurchases(
+    deps.database.db,
+    new Date(now.getTime() - STALE_PURCHASE_MS),
+  );
+  let settled = 0;
+  for (const purchase of stale) {
+    // A provider that cannot answer now is asked again on the next round.
+    const known = await deps.payments.findCharge(purchase.id).catch(() => undefined);
+    if (known === undefined) continue;
+    const result = known ?? INTERRUPTED;
+    if (purchase.kind === "renewal") await settleRenewal(deps, purchase, result);
+    else await settle(deps, purchase, result);
+    settled += 1;
+  }
+  return settled;
+}
+
+/** One round of the booking engine's upkeep: interrupted purchases, renewals, deposits. */
+export async function bookingUpkeep(deps: PurchaseDeps) {
+  const settled = await settleStalePurchases(deps);
+  const renewals = await renewSubscriptions(deps);
+  const depositsReturned = await returnDeposits(deps);
+  return { settled, renewals, depositsReturned };
+}
+
+/**
+ * Runs the upkeep now and every minute until stopped. A round that fails is reported and the
+ * next one tries again; rounds never overlap.
+ */
+export function startBookingUpkeep(deps: PurchaseDeps & { reportError?: ReportError }) {
+  const report: ReportError =
+    deps.reportError ?? ((error) => console.error("Booking upkeep failed:", error));
+  const round = () =>
+    bookingUpkeep(deps).then(
+      () => undefined,
+      (error: unknown) => report(error, { task: "booking upkeep" }),
+    );
+  let running = round();
+  const timer = setInterval(() => {
+    running = running.then(round);
+  }, ROUND_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

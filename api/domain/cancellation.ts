@@ -1,0 +1,34 @@
+/** Decision 007 and the help centre: a full refund when cancelled more than 24 hours ahead. */
+export const FULL_REFUND_NOTICE_MS = 24 * 60 * 60 * 1000;
+
+export type CancellationTerms =
+  | { kind: "refund"; refundMinor: number }
+  | { kind: "no-refund"; reason: string }
+  | { kind: "end-subscription"; endsAt: Date };
+
+/**
+ * What cancelling a booking means now. A fixed-period booking cancelled more than 24 hours
+ * before it starts refunds everything paid for it; later, nothing. A rolling subscription that
+ * has started ends when its paid month ends, with nothing refunded for that month; one not yet
+ * started is refunded like any other booking.
+ */
+export function cancellationTerms(booking: {
+  start: Date;
+  rolling: boolean;
+  paidUntil: Date | null;
+  paidMinor: number;
+  now: Date;
+}): CancellationTerms {
+  const { start, now } = booking;
+  if (booking.rolling && start <= now) {
+    return { kind: "end-subscription", endsAt: booking.paidUntil ?? now };
+  }
+  if (start.getTime() - now.getTime() > FULL_REFUND_NOTICE_MS) {
+    return { kind: "refund", refundMinor: booking.paidMinor };
+  }
+  return {
+    kind: "no-refund",
+    reason:
+      "Bookings cancelled within 24 hours of the start are not refunded. If the space was not as described, contact us.",
+  };
+}
