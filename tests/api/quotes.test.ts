@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../../api/db/client";
 import { bookings, discountCodes, listingHours, listings, products } from "../../api/db/schema";
@@ -703,4 +704,50 @@ test("a voucher works only for the account it belongs to", async () => {
   );
   expect(own.status).toBe(200);
   expect(own.body.data.discount).toEqual({ code: "DRIVERS10", label: "DRIVERS10 (10% off)" });
+});
+
+/** Whole pennies (or cents): at most two decimals, whatever rounding the sum went through. */
+function isWholeMinorUnits(amount: number) {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
+const toPennies = (amount: number) => Math.round(amount * 100);
+
+test("whatever the stay and the code, a quote's money is whole pennies and adds up", async () => {
+  const ownerId = await createOwner(database);
+  const oddlyPriced = await createListing(database, ownerId, {
+    ...noMonthly,
+    airportCode: null,
+    hourlyPriceMinor: 333,
+    dailyPriceMinor: 1_999,
+    bayCount: 1,
+  });
+  const stays = fc.record({
+    startSlot: fc.integer({ min: 4, max: 200 }),
+    halfHours: fc.integer({ min: 1, max: 200 }),
+    code: fc.constantFrom(undefined, "SPRING10", "WELCOME5"),
+  });
+  await fc.assert(
+    fc.asyncProperty(stays, async ({ startSlot, halfHours, code }) => {
+      const start = new Date(Date.UTC(2026, 11, 2) + startSlot * 30 * 60_000);
+      const end = new Date(start.getTime() + halfHours * 30 * 60_000);
+      const { status, body } = await quote(oddlyPriced.id, {
+        rental: "short",
+        start: start.toISOString(),
+        end: end.toISOString(),
+        ...(code ? { voucher_code: code } : {}),
+      });
+      expect(status).toBe(200);
+      const { quotes, serviceFee, totalValue, totalValueBeforeDiscount } = body.data;
+      const [line] = quotes;
+      for (const amount of [line.value, line.valueBeforeDiscount, serviceFee, totalValue]) {
+        expect(isWholeMinorUnits(amount)).toBe(true);
+        expect(amount).toBeGreaterThanOrEqual(0);
+      }
+      expect(toPennies(totalValue)).toBe(toPennies(line.value) + toPennies(serviceFee));
+      expect(line.value).toBeLessThanOrEqual(line.valueBeforeDiscount);
+      expect(totalValue).toBeLessThanOrEqual(totalValueBeforeDiscount);
+    }),
+    { numRuns: 30 },
+  );
 });
