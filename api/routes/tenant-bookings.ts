@@ -1,6 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { signedInUserId } from "../auth";
-import { BookingSchema, bookingAnswer, bookingAnswers } from "../checkout/booking-answer";
+import {
+  BookingSchema,
+  bookingAnswer,
+  bookingAnswers,
+  type BookingAnswer,
+} from "../checkout/booking-answer";
 import type { ApiDeps, ApiEnv } from "../context";
 import { cancellationTerms } from "../domain/cancellation";
 import { matchesInConstantTime } from "../domain/constant-time";
@@ -172,6 +177,20 @@ async function reviewerName(db: Db, booking: BookingForAction) {
   return name || "A Parkway driver";
 }
 
+/** The answers in the order their ids were listed: upcoming soonest first, past newest first. */
+function inListedOrder(ids: number[], answers: BookingAnswer[]) {
+  const byId = new Map(answers.map((answer) => [answer.id, answer]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Why a subscription given notice cannot be cancelled again. */
+function alreadyEnding(end: Date | null, now: Date) {
+  const day = end?.toISOString().slice(0, 10);
+  return end && end <= now
+    ? `This subscription ended on ${day}.`
+    : `This subscription has already been cancelled: it ends on ${day} and will not renew.`;
+}
+
 /** The signed-in account, the guest token that booked, or the holder of the emailed link. */
 function mayAct(c: Context<ApiEnv>, booking: BookingForAction, hash: string | undefined) {
   const principal = c.get("principal");
@@ -196,7 +215,10 @@ export function tenantBookingRoutes(deps: Pick<ApiDeps, "database" | "payments" 
         { when, hash, limit: per_page, offset: (page - 1) * per_page, now },
       );
       return c.json(
-        { data: await bookingAnswers(db, ids, now), meta: { page, per_page, has_more: hasMore } },
+        {
+          data: inListedOrder(ids, await bookingAnswers(db, ids, now)),
+          meta: { page, per_page, has_more: hasMore },
+        },
         200,
       );
     })
@@ -211,11 +233,15 @@ export function tenantBookingRoutes(deps: Pick<ApiDeps, "database" | "payments" 
           409,
         );
       const now = deps.now();
+      // A subscription given notice, or ended by a declined renewal, stays confirmed until it ends.
+      if (booking.cancelledAt !== null)
+        return c.json({ message: alreadyEnding(booking.end, now) }, 409);
       const terms = cancellationTerms({
         start: booking.start,
         rolling: booking.rolling,
         paidUntil: booking.paidUntil,
         paidMinor: booking.totalMinor,
+        depositMinor: booking.depositMinor,
         now,
       });
       if (terms.kind === "end-subscription") {
@@ -228,7 +254,7 @@ export function tenantBookingRoutes(deps: Pick<ApiDeps, "database" | "payments" 
           200,
         );
       }
-      const refundMinor = terms.kind === "refund" ? terms.refundMinor : 0;
+      const { refundMinor } = terms;
       const purchase = refundMinor > 0 ? await findPayingPurchase(db, booking.id) : null;
       if (refundMinor > 0 && purchase?.providerPaymentId) {
         const refund = await deps.payments.refund({
@@ -257,10 +283,13 @@ export function tenantBookingRoutes(deps: Pick<ApiDeps, "database" | "payments" 
       } else {
         await db.transaction((tx) => cancelBooking(tx, booking.id, { refundMinor: 0, now }));
       }
+      const returned = `${booking.currency === "EUR" ? "€" : "£"}${majorUnits(refundMinor).toFixed(2)}`;
       const message =
         terms.kind === "refund"
-          ? `Your booking is cancelled and ${booking.currency === "EUR" ? "€" : "£"}${majorUnits(refundMinor).toFixed(2)} is on its way back to the card or account you paid with.`
-          : `Your booking is cancelled. ${terms.reason}`;
+          ? `Your booking is cancelled and ${returned} is on its way back to the card or account you paid with.`
+          : refundMinor > 0
+            ? `Your booking is cancelled. ${terms.reason} Your ${returned} deposit is on its way back to the card or account you paid with.`
+            : `Your booking is cancelled. ${terms.reason}`;
       return c.json({ message, data: await bookingAnswer(db, booking.id, now) }, 200);
     })
     .openapi(leaveReview, async (c) => {
