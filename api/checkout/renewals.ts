@@ -28,6 +28,8 @@ import type { PurchaseDeps } from "./purchase";
 export type RenewalOutcome = "renewed" | "ended" | "pending";
 
 const RENEWAL_DECLINED = "The renewal payment was declined, so the subscription has ended.";
+const NOTICE_GIVEN =
+  "The subscription was cancelled while it renewed, so the renewal payment has been refunded.";
 
 /** With the provider's answer to a renewal: another season, or the end at the paid time. */
 export async function settleRenewal(
@@ -55,17 +57,39 @@ export async function settleRenewal(
     });
     return "ended";
   }
-  await db.transaction(async (tx) => {
-    if (!(await claimPurchase(tx, purchase.id, now))) return;
-    await extendSubscription(tx, bookingId);
+  const settled = await db.transaction(async (tx) => {
+    if (!(await claimPurchase(tx, purchase.id, now))) return "settled already" as const;
+    if (!(await extendSubscription(tx, bookingId))) return "notice given" as const;
     await markPurchaseSucceeded(
       tx,
       purchase.id,
       { providerPaymentId: result.providerPaymentId, response: { status: 201, body: {} } },
       now,
     );
+    return "renewed" as const;
   });
-  return "renewed";
+  if (settled !== "notice given") return "renewed";
+  // The month charged will not be given, so the money goes straight back.
+  const refund = await deps.payments.refund({
+    idempotencyKey: `refund-${purchase.id}`,
+    providerPaymentId: result.providerPaymentId,
+    amountMinor: purchase.amountMinor,
+    currency: purchase.currency,
+  });
+  if (refund.status !== "succeeded") return "pending";
+  await db.transaction((tx) =>
+    failPurchase(
+      tx,
+      purchase,
+      {
+        reason: NOTICE_GIVEN,
+        response: { status: 409, body: { message: NOTICE_GIVEN } },
+        providerPaymentId: result.providerPaymentId,
+      },
+      now,
+    ),
+  );
+  return "ended";
 }
 
 async function renew(deps: PurchaseDeps, due: DueRenewal): Promise<RenewalOutcome> {

@@ -3,20 +3,22 @@ export const FULL_REFUND_NOTICE_MS = 24 * 60 * 60 * 1000;
 
 export type CancellationTerms =
   | { kind: "refund"; refundMinor: number }
-  | { kind: "no-refund"; reason: string }
+  | { kind: "deposit-only"; refundMinor: number; reason: string }
   | { kind: "end-subscription"; endsAt: Date };
 
 /**
  * What cancelling a booking means now. A fixed-period booking cancelled more than 24 hours
- * before it starts refunds everything paid for it; later, nothing. A rolling subscription that
- * has started ends when its paid month ends, with nothing refunded for that month; one not yet
- * started is refunded like any other booking.
+ * before it starts refunds everything paid for it; later, only the deposit, which was never a
+ * price. A rolling subscription that has started ends when its paid month ends, with nothing
+ * refunded for that month (its deposit goes back when it ends); one not yet started is
+ * refunded like any other booking.
  */
 export function cancellationTerms(booking: {
   start: Date;
   rolling: boolean;
   paidUntil: Date | null;
   paidMinor: number;
+  depositMinor: number;
   now: Date;
 }): CancellationTerms {
   const { start, now } = booking;
@@ -27,7 +29,8 @@ export function cancellationTerms(booking: {
     return { kind: "refund", refundMinor: booking.paidMinor };
   }
   return {
-    kind: "no-refund",
+    kind: "deposit-only",
+    refundMinor: booking.depositMinor,
     reason:
       "Bookings cancelled within 24 hours of the start are not refunded. If the space was not as described, contact us.",
   };

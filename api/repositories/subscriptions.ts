@@ -53,14 +53,19 @@ export async function findFirstPaymentCard(db: Db, bookingId: number) {
   return row ?? null;
 }
 
-/** Another season paid: the subscription runs one season further. */
-export async function extendSubscription(tx: Db, bookingId: number) {
-  await tx
+/**
+ * Another season paid: the subscription runs one season further. False when it no longer
+ * rolls: the driver gave notice while the renewal was being charged.
+ */
+export async function extendSubscription(tx: Db, bookingId: number): Promise<boolean> {
+  const extended = await tx
     .update(bookings)
     .set({
       paidUntil: sql`${bookings.paidUntil} + coalesce(${bookings.intervalCount}, 1) * interval '1 month'`,
     })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.rolling, true)));
+    .where(and(eq(bookings.id, bookingId), eq(bookings.rolling, true)))
+    .returning({ id: bookings.id });
+  return extended.length === 1;
 }
 
 /** A subscription that cannot renew stops rolling and ends, freeing its bay, when its paid time does. */

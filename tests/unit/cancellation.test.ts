@@ -11,22 +11,33 @@ test("cancelled more than 24 hours ahead, everything paid is refunded", () => {
       rolling: false,
       paidUntil: null,
       paidMinor: 1_234,
+      depositMinor: 0,
       now,
     }),
   ).toEqual({ kind: "refund", refundMinor: 1_234 });
 });
 
-test("cancelled 24 hours ahead or later, nothing is refunded, and the driver is told why", () => {
+test("cancelled 24 hours ahead or later, nothing but a deposit is refunded, and the driver is told why", () => {
   for (const hours of [24, 2, -1]) {
     const terms = cancellationTerms({
       start: hoursFromNow(hours),
       rolling: false,
       paidUntil: null,
       paidMinor: 1_234,
+      depositMinor: 0,
       now,
     });
-    expect(terms.kind).toBe("no-refund");
+    expect(terms).toMatchObject({ kind: "deposit-only", refundMinor: 0 });
   }
+  const monthly = cancellationTerms({
+    start: hoursFromNow(3),
+    rolling: true,
+    paidUntil: null,
+    paidMinor: 13_000,
+    depositMinor: 2_000,
+    now,
+  });
+  expect(monthly).toMatchObject({ kind: "deposit-only", refundMinor: 2_000 });
 });
 
 test("a running subscription ends when its paid month ends", () => {
@@ -37,6 +48,7 @@ test("a running subscription ends when its paid month ends", () => {
       rolling: true,
       paidUntil,
       paidMinor: 12_000,
+      depositMinor: 2_000,
       now,
     }),
   ).toEqual({ kind: "end-subscription", endsAt: paidUntil });
@@ -49,6 +61,7 @@ test("a subscription not yet started is refunded like any booking", () => {
       rolling: true,
       paidUntil: null,
       paidMinor: 12_500,
+      depositMinor: 2_000,
       now,
     }),
   ).toEqual({ kind: "refund", refundMinor: 12_500 });
