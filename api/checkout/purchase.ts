@@ -108,6 +108,15 @@ async function settledAnswer(db: Db, purchaseId: string): Promise<PurchaseOutcom
   return stored.success ? stored.data : { status: 409, body: { message: STILL_PROCESSING } };
 }
 
+function refundPurchase(deps: PurchaseDeps, purchase: PurchaseRow, providerPaymentId: string) {
+  return deps.payments.refund({
+    idempotencyKey: `refund-${purchase.id}`,
+    providerPaymentId,
+    amountMinor: purchase.amountMinor,
+    currency: purchase.currency,
+  });
+}
+
 /**
  * Step 3 of decision 007: with the provider's answer, confirm the bookings (and store the
  * answer) or release them. A charge whose bookings can no longer be held is refunded. A
@@ -144,15 +153,15 @@ export async function settle(
     );
     return answer;
   });
-  if (settled === "settled already") return settledAnswer(db, purchase.id);
+  if (settled === "settled already") {
+    const earlier = await settledAnswer(db, purchase.id);
+    // The upkeep gave the purchase up before this charge was answered: the money goes back.
+    if (earlier.status !== 201) await refundPurchase(deps, purchase, result.providerPaymentId);
+    return earlier;
+  }
   if (settled !== "not held") return settled;
   const answer: PurchaseAnswer = { status: 409, body: { message: NOT_HELD } };
-  const refund = await deps.payments.refund({
-    idempotencyKey: `refund-${purchase.id}`,
-    providerPaymentId: result.providerPaymentId,
-    amountMinor: purchase.amountMinor,
-    currency: purchase.currency,
-  });
+  const refund = await refundPurchase(deps, purchase, result.providerPaymentId);
   // Left processing until the money is back: the reconciler asks again.
   if (refund.status !== "succeeded") return { status: 409, body: { message: REFUNDING } };
   await db.transaction((tx) =>
@@ -237,16 +246,20 @@ export async function purchaseReservations(
     const [first] = held;
     if (!first || held.length !== request.bookingIds.length) return "not-held" as const;
     if (held.some((booking) => booking.currency !== first.currency)) return "not-held" as const;
-    const purchase = await startPurchase(tx, {
-      idempotencyKey: request.idempotencyKey,
-      principal: request.principal,
-      bookingIds: request.bookingIds,
-      paymentMethod: request.method,
-      provider: deps.payments.name,
-      cardId: request.cardId,
-      currency: first.currency,
-      amountMinor: held.reduce((sum, booking) => sum + booking.totalMinor, 0),
-    });
+    const purchase = await startPurchase(
+      tx,
+      {
+        idempotencyKey: request.idempotencyKey,
+        principal: request.principal,
+        bookingIds: request.bookingIds,
+        paymentMethod: request.method,
+        provider: deps.payments.name,
+        cardId: request.cardId,
+        currency: first.currency,
+        amountMinor: held.reduce((sum, booking) => sum + booking.totalMinor, 0),
+      },
+      now,
+    );
     if (!purchase) return "replayed" as const;
     await extendHolds(tx, request.bookingIds, new Date(now.getTime() + PAYMENT_WINDOW_MS), {
       affiliateClickId: request.affiliateClickId,

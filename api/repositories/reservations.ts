@@ -13,6 +13,7 @@ export type NewReservation = Omit<
 >;
 
 const exclusionViolation = "23P01";
+const deadlockDetected = "40P01";
 
 function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
@@ -82,7 +83,10 @@ export async function holdFreeBay(tx: Db, reservation: NewReservation, now: Date
         return held;
       });
     } catch (error) {
-      if (sqlState(error) !== exclusionViolation) throw error;
+      // Two requests inserting into one bay at the same instant may each wait for the other's
+      // row; PostgreSQL then aborts one (40P01), and the other is taking the bay.
+      const state = sqlState(error);
+      if (state !== exclusionViolation && state !== deadlockDetected) throw error;
     }
   }
   return null;
