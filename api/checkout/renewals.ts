@@ -103,17 +103,21 @@ async function renew(deps: PurchaseDeps, due: DueRenewal): Promise<RenewalOutcom
     return "ended";
   }
   const purchase = await db.transaction((tx) =>
-    startPurchase(tx, {
-      kind: "renewal",
-      idempotencyKey: `renewal-${due.id}-${due.paidUntil?.toISOString()}`,
-      principal: due.principal,
-      bookingIds: [due.id],
-      paymentMethod: "card",
-      provider: deps.payments.name,
-      cardId: card.cardId,
-      currency: due.currency,
-      amountMinor: due.renewalMinor ?? 0,
-    }),
+    startPurchase(
+      tx,
+      {
+        kind: "renewal",
+        idempotencyKey: `renewal-${due.id}-${due.paidUntil?.toISOString()}`,
+        principal: due.principal,
+        bookingIds: [due.id],
+        paymentMethod: "card",
+        provider: deps.payments.name,
+        cardId: card.cardId,
+        currency: due.currency,
+        amountMinor: due.renewalMinor ?? 0,
+      },
+      now,
+    ),
   );
   // Another round already took this season's renewal; the reconciler finishes it if need be.
   if (!purchase) return "pending";

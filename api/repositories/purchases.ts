@@ -22,8 +22,14 @@ export async function startPurchase(
     amountMinor: number;
     kind?: "booking" | "renewal";
   },
+  now: Date,
 ): Promise<PurchaseRow | null> {
-  const [row] = await tx.insert(purchases).values(purchase).onConflictDoNothing().returning();
+  // Started on the service's clock, the one the upkeep measures staleness by.
+  const [row] = await tx
+    .insert(purchases)
+    .values({ ...purchase, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 
