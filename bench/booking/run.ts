@@ -5,15 +5,12 @@
  * crowd of drivers racing for one bay. Records p50 and p99 in bench/RESULTS.md.
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq, notExists } from "drizzle-orm";
-import pg from "pg";
 import { createApi } from "../../api/app";
-import { openDatabase, type Database } from "../../api/db/client";
+import type { Database } from "../../api/db/client";
 import { bookings, listings } from "../../api/db/schema";
 import { seedDatabase } from "../../api/db/seed/seed-database";
+import { withBenchDatabase, type DatabaseKind } from "../databases";
 import { provenance, writeSection } from "../results";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 2_000);
@@ -21,7 +18,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const CONCURRENCY = 10;
 const RACERS = 50;
 const WARM_UP = 30;
-const POSTGRES_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const jwtSecret = "a-benchmark-secret-that-is-at-least-32-characters";
 
 type Api = ReturnType<typeof createApi>;
@@ -202,28 +198,8 @@ async function measureEngine(database: Database): Promise<Figures[]> {
   ];
 }
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function measure(kind: "pglite" | "postgres") {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "parkway-bench-booking-"));
-  const name = `bench_booking_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  let databaseUrl: string | undefined;
-  if (kind === "postgres") {
-    await onServer(`create database "${name}"`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const database = await openDatabase({ dataDir: path.join(dataDir, "db"), databaseUrl });
-  try {
+async function measure(kind: DatabaseKind) {
+  return withBenchDatabase(kind, async (database) => {
     await seedDatabase(database.db, { spaces: SPACES, seed: 1, now: new Date() });
     const figures = await measureEngine(database);
     for (const figure of figures) {
@@ -232,11 +208,7 @@ async function measure(kind: "pglite" | "postgres") {
       );
     }
     return figures;
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (kind === "postgres") await onServer(`drop database if exists "${name}" with (force)`);
-  }
+  });
 }
 
 const pglite = await measure("pglite");

@@ -3,20 +3,15 @@
  * embedded database and on PostgreSQL, through the service's HTTP interface in this process.
  * Records p50 and p99 per query in bench/RESULTS.md.
  */
-import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { createApi } from "../../api/app";
-import { openDatabase, type Database } from "../../api/db/client";
+import type { Database } from "../../api/db/client";
 import { seedDatabase } from "../../api/db/seed/seed-database";
+import { withBenchDatabase, type DatabaseKind } from "../databases";
 import { provenance, writeSection } from "../results";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 350_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
 const WARM_UP = 50;
-const POSTGRES_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const queries = [
   { label: "Central London, hourly, nearest first", query: "lat=51.5074&lng=-0.1278&rental=short" },
@@ -64,28 +59,8 @@ async function timeQueries(database: Database): Promise<Timing[]> {
   return timings;
 }
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function measure(kind: "pglite" | "postgres") {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "parkway-bench-search-"));
-  const name = `bench_search_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  let databaseUrl: string | undefined;
-  if (kind === "postgres") {
-    await onServer(`create database "${name}"`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const database = await openDatabase({ dataDir: path.join(dataDir, "db"), databaseUrl });
-  try {
+async function measure(kind: DatabaseKind) {
+  return withBenchDatabase(kind, async (database) => {
     const seeding = performance.now();
     const report = await seedDatabase(database.db, { spaces: SPACES, seed: 1, now: new Date() });
     const seedSeconds = (performance.now() - seeding) / 1000;
@@ -97,11 +72,7 @@ async function measure(kind: "pglite" | "postgres") {
       );
     }
     return { kind, seedSeconds, timings, report };
-  } finally {
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (kind === "postgres") await onServer(`drop database if exists "${name}" with (force)`);
-  }
+  });
 }
 
 const measured = [await measure("pglite"), await measure("postgres")];
