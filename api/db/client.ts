@@ -109,9 +109,11 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
 
 async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl });
+  let closed = false;
   // An idle client that loses its connection emits 'error'; without a listener Node exits.
+  // Once closed, a connection the server ends on its way out is no news.
   pool.on("error", (error) => {
-    console.error("PostgreSQL idle client error:", error.message);
+    if (!closed) console.error("PostgreSQL idle client error:", error.message);
   });
   try {
     await migratePostgresOnce(pool, migrationsFolder);
@@ -123,6 +125,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
         await db.execute(sql`select 1`);
       },
       async close() {
+        closed = true;
         await pool.end();
       },
     };
