@@ -267,6 +267,24 @@ export async function findListing(db: Db, id: number) {
 
 export type ListingDetail = NonNullable<Awaited<ReturnType<typeof findListing>>>;
 
+/** The listing whose page is /{city}/{district}/{slug} (the listings_page_key index). */
+export async function findListingAtPath(
+  db: Db,
+  page: { city: string; district: string; slug: string },
+) {
+  const [listing] = await db
+    .select({ id: listings.id, status: listings.status, ownerId: listings.ownerId })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.citySlug, page.city),
+        eq(listings.districtSlug, page.district),
+        eq(listings.slug, page.slug),
+      ),
+    );
+  return listing ?? null;
+}
+
 export async function listReviews(
   db: Db,
   listingId: number,

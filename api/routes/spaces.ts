@@ -18,6 +18,7 @@ import { CurrencySchema, dateTime, isOneOf, MoneySchema, optionalCoordinate } fr
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
   findListing,
+  findListingAtPath,
   findSpaceType,
   freeBayCounts,
   freeFrom,
@@ -265,6 +266,38 @@ const showSpace = createRoute({
     },
     400: invalidRequest,
     404: jsonMessage("No such space"),
+  },
+});
+
+const pageSegment = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "A page path segment is lower-case words joined by hyphens");
+
+const spaceAtPath = createRoute({
+  method: "get",
+  path: "/spaces/by-path/{city}/{district}/{slug}",
+  tags: ["Spaces"],
+  summary: "The space whose web page is /{city}/{district}/{slug}",
+  description:
+    "Resolves a space's `path` (as the search and the space answer give it) back to its id, so a front end can serve the page at that address.",
+  request: {
+    params: z.object({
+      city: pageSegment.openapi({ example: "london" }),
+      district: pageSegment.openapi({ example: "camden-parking" }),
+      slug: pageSegment.openapi({ example: "driveway-on-camden-road-12" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The space's id and path",
+      content: {
+        "application/json": {
+          schema: z.object({ data: z.object({ id: z.number().int(), path: z.string() }) }),
+        },
+      },
+    },
+    400: invalidRequest,
+    404: jsonMessage("No space has that page"),
   },
 });
 
@@ -547,6 +580,20 @@ export function spaceRoutes(deps: Pick<ApiDeps, "database" | "now" | "searchPlac
             ),
           },
         },
+        200,
+      );
+    })
+    .openapi(spaceAtPath, async (c) => {
+      const page = c.req.valid("param");
+      const listing = await findListingAtPath(db, page);
+      const principal = c.get("principal");
+      const isOwner =
+        principal !== undefined &&
+        (principal.subject === listing?.ownerId || principal.scopes.includes("admin"));
+      if (!listing || (listing.status !== "active" && !isOwner))
+        return c.json({ message: "No space has that page" }, 404);
+      return c.json(
+        { data: { id: listing.id, path: `/${page.city}/${page.district}/${page.slug}` } },
         200,
       );
     })

@@ -225,6 +225,19 @@ test("a draft or unknown space is not found", async () => {
   expect((await api.request("/api/v2/spaces/abc")).status).toBe(400);
 });
 
+test("a space's page path leads back to the space; a draft's or an unknown one does not", async () => {
+  const { body } = await search({ ...at, per_page: "50" });
+  const listed = body.data.find((space: { id: number }) => space.id === monthly.id);
+  const response = await api.request(`/api/v2/spaces/by-path${listed.path}`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ data: { id: monthly.id, path: listed.path } });
+
+  const draftPath = `/${draft.demo.citySlug}/${draft.demo.districtSlug}/${draft.demo.slug}`;
+  expect((await api.request(`/api/v2/spaces/by-path${draftPath}`)).status).toBe(404);
+  expect((await api.request("/api/v2/spaces/by-path/leeds/leeds-parking/nothing-here")).status).toBe(404);
+  expect((await api.request("/api/v2/spaces/by-path/Leeds/x_y/z")).status).toBe(400);
+});
+
 test("availability says whether a bay is free for the period, and when monthly parking can start", async () => {
   const busy = await api.request(
     `/api/v2/spaces/${near.id}/availability?rental=short&start=2026-12-01T11:00:00Z&end=2026-12-01T13:00:00Z`,
