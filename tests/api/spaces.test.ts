@@ -234,7 +234,9 @@ test("a space's page path leads back to the space; a draft's or an unknown one d
 
   const draftPath = `/${draft.demo.citySlug}/${draft.demo.districtSlug}/${draft.demo.slug}`;
   expect((await api.request(`/api/v2/spaces/by-path${draftPath}`)).status).toBe(404);
-  expect((await api.request("/api/v2/spaces/by-path/leeds/leeds-parking/nothing-here")).status).toBe(404);
+  expect(
+    (await api.request("/api/v2/spaces/by-path/leeds/leeds-parking/nothing-here")).status,
+  ).toBe(404);
   expect((await api.request("/api/v2/spaces/by-path/Leeds/x_y/z")).status).toBe(400);
 });
 
