@@ -109,6 +109,11 @@ export function createMarketplace({
 
   return {
     /**
+     * The service's client with the spec's headers and the visitor's token, for the other
+     * upstream modules of this service (spaces.server.ts).
+     */
+    client: authorised,
+    /**
      * The review platform's score and count. Spec §4 and §8: a failed fetch is ignored and the
      * last figures stay; null until one has arrived.
      */

@@ -1,0 +1,258 @@
+/**
+ * The period a space page is priced for, read from and written to its URL query:
+ * `rental` (short | long | airport), `start`, `end` (hourly and airport) and `season_plan`
+ * (monthly). Times in the URL are wall-clock times as the page's form sends them without
+ * JavaScript (`2026-12-03T09:30`, or a date for monthly); an ISO moment with an offset, as the
+ * service gives it, is read too. The booking steps read the same query from `{space}/book`.
+ */
+
+export const RENTALS = ["short", "long", "airport"] as const;
+export type Rental = (typeof RENTALS)[number];
+
+export const SEASON_PLANS = ["mon-sun", "mon-fri", "any-three-days"] as const;
+export type SeasonPlan = (typeof SEASON_PLANS)[number];
+
+/** Spec §9: the default season plan. */
+export const DEFAULT_SEASON_PLAN: SeasonPlan = "mon-sun";
+
+/** Spaces are in the UK and Ireland, whose clocks have agreed all year since 1972. */
+export const SPACE_TIME_ZONE = "Europe/London";
+
+const HALF_HOUR_MS = 30 * 60 * 1000;
+const HOUR_MS = 2 * HALF_HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** The stay a search assumes when none is given (the service's `defaultStay`). */
+const DEFAULT_LENGTH_MS: Record<Exclude<Rental, "long">, number> = {
+  short: 2 * HOUR_MS,
+  airport: 7 * DAY_MS,
+};
+
+export type Stay = {
+  rental: Rental;
+  seasonPlan: SeasonPlan;
+  start: Date;
+  /** Null for monthly parking, which rolls on until it is cancelled. */
+  end: Date | null;
+};
+
+export type StayReading = {
+  stay: Stay;
+  /** What the form shows: the visitor's own values, or the default stay's. */
+  fields: { start: string; end: string };
+  /** Why a value could not be used, by field; the stay is then not priced. */
+  errors: { start?: string; end?: string };
+};
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+const wallTime = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+const zonedMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const wallClockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SPACE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+function wallClockParts(moment: Date) {
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormat.formatToParts(moment)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** How far the zone's clock is ahead of UTC at `moment`. */
+function zoneOffsetMs(moment: Date) {
+  const wall = wallClockParts(moment);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
+}
+
+/** The moment a wall clock in the UK shows the given time; null for a date that does not exist. */
+export function fromWallClock(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+): Date | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(guess);
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return null;
+  const first = guess - zoneOffsetMs(new Date(guess));
+  const second = guess - zoneOffsetMs(new Date(first));
+  return new Date(second);
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** `2026-12-03` as the UK's clocks show `moment`. */
+export function wallDate(moment: Date) {
+  const wall = wallClockParts(moment);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
+/** `2026-12-03T09:30` as the UK's clocks show `moment`: the value of a datetime-local field. */
+export function wallDateTime(moment: Date) {
+  const wall = wallClockParts(moment);
+  return `${wallDate(moment)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/** The half hour that has started at `now`: the earliest start the form offers. */
+export function startOfHalfHour(now: Date) {
+  return new Date(Math.floor(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
+}
+
+function nextHalfHour(now: Date) {
+  return new Date(Math.ceil(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
+}
+
+type Moment = { at: Date; dateOnly: boolean } | "invalid" | null;
+
+function readMoment(value: string | null): Moment {
+  const text = value?.trim();
+  if (!text) return null;
+  const day = dateOnly.exec(text);
+  if (day) {
+    const at = fromWallClock(Number(day[1]), Number(day[2]), Number(day[3]));
+    return at ? { at, dateOnly: true } : "invalid";
+  }
+  const wall = wallTime.exec(text);
+  if (wall) {
+    const at = fromWallClock(
+      Number(wall[1]),
+      Number(wall[2]),
+      Number(wall[3]),
+      Number(wall[4]),
+      Number(wall[5]),
+    );
+    return at ? { at, dateOnly: false } : "invalid";
+  }
+  if (zonedMoment.test(text)) {
+    const at = new Date(text);
+    return Number.isNaN(at.getTime()) ? "invalid" : { at, dateOnly: false };
+  }
+  return "invalid";
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
+  return values.some((item) => item === value);
+}
+
+export function isRental(value: string | null): value is Rental {
+  return isOneOf(RENTALS, value);
+}
+
+/** The default stay for `rental`, as a search assumes it. */
+export function defaultStay(rental: Rental, seasonPlan: SeasonPlan, now: Date): Stay {
+  if (rental === "long") return { rental, seasonPlan, start: now, end: null };
+  const soonest = nextHalfHour(now);
+  const start = rental === "airport" ? new Date(soonest.getTime() + DAY_MS) : soonest;
+  return { rental, seasonPlan, start, end: new Date(start.getTime() + DEFAULT_LENGTH_MS[rental]) };
+}
+
+function fieldsOf(stay: Stay) {
+  return stay.rental === "long"
+    ? { start: wallDate(stay.start), end: "" }
+    : { start: wallDateTime(stay.start), end: stay.end ? wallDateTime(stay.end) : "" };
+}
+
+/**
+ * Reads the stay from a space page's query. Missing values take the default stay's; a value
+ * that cannot be read is kept for the form with a message, and the default stay stands in.
+ */
+export function readStay(query: URLSearchParams, now: Date, offered?: readonly Rental[]) {
+  const asked = query.get("rental");
+  const wanted: Rental = isOneOf(RENTALS, asked) ? asked : "short";
+  const rental = !offered || offered.includes(wanted) ? wanted : (offered[0] ?? "short");
+  const plan = query.get("season_plan");
+  const seasonPlan = isOneOf(SEASON_PLANS, plan) ? plan : DEFAULT_SEASON_PLAN;
+  const fallback = defaultStay(rental, seasonPlan, now);
+  const start = readMoment(query.get("start"));
+  const errors: StayReading["errors"] = {};
+
+  if (start === "invalid") errors.start = "Enter a date and time, for example 2026-12-03 09:30";
+
+  if (rental === "long") {
+    if (start === "invalid" || start === null) {
+      return reading(fallback, { ...fieldsOf(fallback), ...rawFields(query, start) }, errors);
+    }
+    // A monthly booking starts on a day; today's starts now (spec §4: instant).
+    const day = wallDate(start.at);
+    const midnight = readMoment(day);
+    const startAt = midnight && midnight !== "invalid" ? midnight.at : start.at;
+    const stay: Stay = {
+      rental,
+      seasonPlan,
+      start: startAt.getTime() < now.getTime() ? now : startAt,
+      end: null,
+    };
+    return reading(stay, { start: day, end: "" }, errors);
+  }
+
+  const end = readMoment(query.get("end"));
+  if (end === "invalid") errors.end = "Enter a date and time, for example 2026-12-03 17:30";
+  if (start === "invalid" || end === "invalid") {
+    return reading(fallback, { ...fieldsOf(fallback), ...rawFields(query, start, end) }, errors);
+  }
+  if (start === null) return reading(fallback, fieldsOf(fallback), errors);
+
+  // A date alone (the monthly form's value) starts at the default time of day.
+  const startAt = start.dateOnly ? atDefaultTime(start.at, fallback.start) : start.at;
+  const endAt =
+    end === null || end.dateOnly ? new Date(startAt.getTime() + DEFAULT_LENGTH_MS[rental]) : end.at;
+  const stay: Stay = { rental, seasonPlan, start: startAt, end: endAt };
+  if (endAt.getTime() <= startAt.getTime()) {
+    errors.end = "The end must be after the start";
+  }
+  return reading(stay, fieldsOf(stay), errors);
+}
+
+function rawFields(query: URLSearchParams, ...moments: Moment[]) {
+  const [start, end] = moments;
+  return {
+    ...(start === "invalid" ? { start: query.get("start") ?? "" } : {}),
+    ...(end === "invalid" ? { end: query.get("end") ?? "" } : {}),
+  };
+}
+
+function reading(
+  stay: Stay,
+  fields: StayReading["fields"],
+  errors: StayReading["errors"],
+): StayReading {
+  return { stay, fields, errors };
+}
+
+/** A day's default start: the default stay's time of day, or 09:00 on a later day. */
+function atDefaultTime(day: Date, soonest: Date) {
+  if (wallDate(day) === wallDate(soonest)) return soonest;
+  const [year, month, date] = wallDate(day).split("-").map(Number);
+  return fromWallClock(year ?? 0, month ?? 1, date ?? 1, 9, 0) ?? soonest;
+}
+
+/** The query that names `stay`, for links to the same period (the booking steps, a share). */
+export function stayQuery(stay: Stay) {
+  const query = new URLSearchParams({ rental: stay.rental });
+  if (stay.rental === "long") {
+    query.set("start", wallDate(stay.start));
+    query.set("season_plan", stay.seasonPlan);
+  } else {
+    query.set("start", wallDateTime(stay.start));
+    if (stay.end) query.set("end", wallDateTime(stay.end));
+  }
+  return query;
+}
