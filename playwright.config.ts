@@ -92,6 +92,8 @@ export default defineConfig({
       GTM_ID: "",
       SESSION_REPLAY_ID: "",
       CHAT_WIDGET_ID: "",
+      // The search map's pins on a plain background: no tile server is reachable from a test.
+      MAP_TILE_URL: "none",
     },
   },
 });

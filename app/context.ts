@@ -12,6 +12,8 @@ export type WebConfig = {
   /** GBR or IRL: country-specific text and third parties (spec §1, §7). */
   market: "GBR" | "IRL";
   siteConfigCacheMs: number;
+  /** The search page's base map (MAP_TILE_URL); null or unset, the map shows pins alone. */
+  mapTiles?: { url: string; attribution: string } | null;
   browser: BrowserConfig;
 };
 

@@ -3,7 +3,11 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/layouts/default.tsx", [
     index("routes/home.tsx"),
+    route("search", "routes/search.tsx"),
+    route("search/places", "routes/search/places.ts"),
     route("attributions", "routes/attributions.tsx"),
+    route("locations/show/:spaceId", "routes/space.tsx", { id: "routes/space-by-id" }),
+    route(":city/:district/:space", "routes/space.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/layouts/blank.tsx", [route("offline", "routes/offline.tsx")]),

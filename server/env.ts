@@ -66,6 +66,17 @@ export const envSchema = z.object({
     .optional(),
   SESSION_REPLAY_ID: z.string().min(1).optional(),
   CHAT_WIDGET_ID: z.string().min(1).optional(),
+  /** The search map's tiles, a Leaflet URL template; "none" shows the pins on a plain map. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(https?:\/\/.*\{z\}.*|none)$/, "must be a tile URL with {z}, {x} and {y}, or none")
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default(
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    ),
   LOG_FORMAT: z.enum(["combined", "dev", "tiny", "short", "common"]).optional(),
 });
 

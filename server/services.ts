@@ -21,6 +21,10 @@ function webConfig(env: Env): WebDependencies["config"] {
     listingSiteUrl: env.LISTING_SITE_URL,
     market: env.MARKET,
     siteConfigCacheMs: env.SITE_CONFIG_CACHE_SECONDS * 1000,
+    mapTiles:
+      env.MAP_TILE_URL === "none"
+        ? null
+        : { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     browser: {
       sentryDsn: env.SENTRY_DSN,
       growthbook: env.GROWTHBOOK_CLIENT_KEY

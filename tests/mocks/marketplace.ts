@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { defaultSiteFeatures } from "../../api/domain/site-features";
+import { spaceHandlers } from "./spaces";
 
 /** Where the web's marketplace client points in tests; MSW answers in place of the service. */
 export const marketplaceUrl = "http://marketplace.test/api/";
@@ -15,6 +16,7 @@ export function fakeAccessToken(claims: { sub: string; scope: string[]; exp?: nu
 
 export const guestToken = fakeAccessToken({ sub: "anon_1", scope: ["anonymous"] });
 export const driverToken = fakeAccessToken({ sub: "user_42", scope: ["driver"] });
+export const ownerToken = fakeAccessToken({ sub: "owner_7", scope: ["driver", "landlord"] });
 
 export const driver = {
   id: 42,
@@ -61,4 +63,9 @@ export const marketplaceHandlers = [
     HttpResponse.json({ data: { data: { rating: 4.7, reviews_count: 93_512 } } }),
   ),
   http.get(api("readyz"), () => HttpResponse.json({ status: "ready" })),
+  ...spaceHandlers(api, ownerToken),
 ];
+
+// The search page's calls: location-search, places and location notifications.
+import { searchHandlers } from "./search";
+marketplaceHandlers.push(...searchHandlers(api));

@@ -1,0 +1,147 @@
+import {
+  DEFAULT_RADIUS_METRES,
+  evConnectorTypes,
+  facilityFilters,
+  isOneOf,
+  MAX_PAGE,
+  rentals,
+  searchRadiiMetres,
+  searchSorts,
+  seasonPlans,
+  sortsFor,
+  spaceTypes,
+  vehicleHeightsCm,
+  type EvConnector,
+  type FacilityFilter,
+  type Rental,
+  type SearchSort,
+  type SeasonPlan,
+  type SpaceType,
+} from "./options";
+
+/**
+ * Everything a driver chose on /search, as the URL holds it. Repeated parameters hold lists
+ * (`ev=CCS&ev=Type 2`, as a plain GET form sends checkboxes); a comma list is read too.
+ * Anything unknown is ignored rather than refused: a hand-edited or old link still searches.
+ * `lat`/`lng` (from a chosen suggestion) go with `place`, the text they were chosen for.
+ */
+export type SearchCriteria = {
+  q: string;
+  lat?: number;
+  lng?: number;
+  rental: Rental;
+  /** As typed: a `datetime-local` value in UK/Irish time, or ISO 8601 with an offset. */
+  start?: string;
+  end?: string;
+  plan: SeasonPlan;
+  sort: SearchSort;
+  ev: EvConnector[];
+  facilities: Record<FacilityFilter, boolean>;
+  height?: number;
+  types: SpaceType[];
+  radius?: number;
+  page: number;
+};
+
+/** Parameters that narrow the results; "clear filters" removes them and keeps the search. */
+export const filterParams = [
+  "ev",
+  ...facilityFilters.map((filter) => filter.name),
+  "height",
+  "type",
+  "radius",
+] as const;
+
+function listOf<T extends readonly string[]>(params: URLSearchParams, name: string, values: T) {
+  const chosen = params
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter((value): value is T[number] => isOneOf(values, value));
+  return [...new Set(chosen)];
+}
+
+function oneOf<T extends readonly string[]>(
+  params: URLSearchParams,
+  name: string,
+  values: T,
+  fallback: T[number],
+): T[number] {
+  const value = params.get(name) ?? "";
+  return isOneOf(values, value) ? value : fallback;
+}
+
+function numberIn(params: URLSearchParams, name: string, allowed: readonly number[]) {
+  const value = Number(params.get(name) ?? "");
+  return allowed.includes(value) ? value : undefined;
+}
+
+function coordinate(value: string | null, limit: number) {
+  if (!value || !/^-?\d{1,3}(\.\d+)?$/.test(value.trim())) return undefined;
+  const degrees = Number(value);
+  return Math.abs(degrees) <= limit ? degrees : undefined;
+}
+
+function isOn(value: string | null) {
+  return value === "on" || value === "true" || value === "1";
+}
+
+export function readCriteria(params: URLSearchParams): SearchCriteria {
+  const rental = oneOf(params, "rental", rentals, "short");
+  const sort = oneOf(params, "sort", searchSorts, "location");
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  // A point belongs to the place it was chosen for; once the driver types another, it is dropped.
+  const place = params.get("place");
+  const pointStands = place === null || place.trim() === q;
+  const lat = pointStands ? coordinate(params.get("lat"), 90) : undefined;
+  const lng = pointStands ? coordinate(params.get("lng"), 180) : undefined;
+  const radius = numberIn(params, "radius", searchRadiiMetres);
+  const page = Math.trunc(Number(params.get("page") ?? "1"));
+  const text = (value: string | null) => value?.trim() || undefined;
+  return {
+    q,
+    ...(lat !== undefined && lng !== undefined ? { lat, lng } : {}),
+    rental,
+    start: text(params.get("start")),
+    end: rental === "long" ? undefined : text(params.get("end")),
+    plan: oneOf(params, "plan", seasonPlans, "mon-sun"),
+    sort: sortsFor(rental).includes(sort) ? sort : "location",
+    ev: listOf(params, "ev", evConnectorTypes),
+    facilities: {
+      covered: isOn(params.get("covered")),
+      step_free: isOn(params.get("step_free")),
+      cctv: isOn(params.get("cctv")),
+      gated: isOn(params.get("gated")),
+    },
+    height: numberIn(params, "height", vehicleHeightsCm),
+    types: listOf(params, "type", spaceTypes),
+    radius: radius === DEFAULT_RADIUS_METRES[rental] ? undefined : radius,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** How many filters narrow the list (shown on the filters toggle). */
+export function activeFilterCount(criteria: SearchCriteria): number {
+  return (
+    criteria.ev.length +
+    Object.values(criteria.facilities).filter(Boolean).length +
+    (criteria.height === undefined ? 0 : 1) +
+    criteria.types.length +
+    (criteria.radius === undefined ? 0 : 1)
+  );
+}
+
+/** The same search on another page. */
+export function searchWithPage(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  return `?${params.toString()}`;
+}
+
+/** The same search with no filters, back on its first page. */
+export function searchWithoutFilters(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...filterParams, "page"]) params.delete(name);
+  return `?${params.toString()}`;
+}

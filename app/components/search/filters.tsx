@@ -1,0 +1,238 @@
+import { Link } from "react-router";
+import type { SearchCriteria } from "./criteria";
+import { formatDistance, formatHeight } from "./format";
+import {
+  DEFAULT_RADIUS_METRES,
+  evConnectorTypes,
+  facilityFilters,
+  searchRadiiMetres,
+  seasonPlanLabels,
+  seasonPlans,
+  sortLabels,
+  sortsFor,
+  spaceTypeLabels,
+  spaceTypes,
+  vehicleHeightsCm,
+} from "./options";
+import { SEARCH_FORM_ID } from "./search-form";
+
+type Change = () => void;
+
+const selectClass =
+  "mt-1 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900";
+const checkboxLabel = "flex items-center gap-2 py-1 text-sm text-slate-900";
+const legendClass = "text-sm font-semibold text-slate-900";
+
+/**
+ * Sort order. Without JavaScript a button sends it; with it, choosing one is enough.
+ */
+export function SortControl({
+  criteria,
+  onChange,
+  hydrated,
+}: {
+  criteria: SearchCriteria;
+  onChange: Change;
+  hydrated: boolean;
+}) {
+  return (
+    <div className="flex items-end gap-2">
+      <div>
+        <label htmlFor="search-sort" className="text-sm font-medium text-slate-900">
+          Sort by
+        </label>
+        <select
+          id="search-sort"
+          name="sort"
+          form={SEARCH_FORM_ID}
+          value={criteria.sort}
+          onChange={onChange}
+          className={selectClass}
+        >
+          {sortsFor(criteria.rental).map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hydrated ? null : (
+        <button
+          type="submit"
+          form={SEARCH_FORM_ID}
+          className="rounded-md border border-navy px-4 py-2 font-semibold text-navy hover:bg-navy-50"
+        >
+          Sort
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * What the service can narrow a search by: distance, the monthly plan's days, EV connectors,
+ * facilities, the vehicle's height and the kind of space. Each control belongs to the search
+ * form, so "Show results" sends them with the place and dates; with JavaScript each change
+ * searches at once.
+ */
+export function Filters({
+  criteria,
+  activeCount,
+  clearHref,
+  onChange,
+}: {
+  criteria: SearchCriteria;
+  activeCount: number;
+  clearHref: string;
+  onChange: Change;
+}) {
+  const defaultRadius = DEFAULT_RADIUS_METRES[criteria.rental];
+  return (
+    <details className="group rounded-lg border border-slate-300 bg-white">
+      <summary className="flex items-center justify-between gap-2 rounded-lg px-4 py-3 font-semibold text-navy">
+        <span>
+          Filters
+          {activeCount > 0 ? <span className="text-slate-700"> ({activeCount} on)</span> : null}
+        </span>
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="grid gap-5 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 xl:grid-cols-3">
+        {criteria.rental === "long" ? (
+          <div>
+            <label htmlFor="filter-plan" className={legendClass}>
+              Days you park
+            </label>
+            <select
+              id="filter-plan"
+              name="plan"
+              form={SEARCH_FORM_ID}
+              value={criteria.plan}
+              onChange={onChange}
+              className={selectClass}
+            >
+              {seasonPlans.map((plan) => (
+                <option key={plan} value={plan}>
+                  {seasonPlanLabels[plan]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor="filter-radius" className={legendClass}>
+            Distance
+          </label>
+          <select
+            id="filter-radius"
+            name="radius"
+            form={SEARCH_FORM_ID}
+            value={criteria.radius === undefined ? "" : String(criteria.radius)}
+            onChange={onChange}
+            className={selectClass}
+          >
+            <option value="">Within {formatDistance(defaultRadius)}</option>
+            {searchRadiiMetres
+              .filter((metres) => metres !== defaultRadius)
+              .map((metres) => (
+                <option key={metres} value={metres}>
+                  Within {formatDistance(metres)}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-height" className={legendClass}>
+            Your vehicle&apos;s height
+          </label>
+          <select
+            id="filter-height"
+            name="height"
+            form={SEARCH_FORM_ID}
+            value={criteria.height === undefined ? "" : String(criteria.height)}
+            onChange={onChange}
+            className={selectClass}
+          >
+            <option value="">Any height</option>
+            {vehicleHeightsCm.map((height) => (
+              <option key={height} value={height}>
+                Up to {formatHeight(height)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className={legendClass}>EV charging</legend>
+          <div className="mt-1 grid grid-cols-2 gap-x-3">
+            {evConnectorTypes.map((connector) => (
+              <label key={connector} className={checkboxLabel}>
+                <input
+                  type="checkbox"
+                  name="ev"
+                  value={connector}
+                  form={SEARCH_FORM_ID}
+                  checked={criteria.ev.includes(connector)}
+                  onChange={onChange}
+                  className="size-4"
+                />
+                {connector}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className={legendClass}>Facilities</legend>
+          <div className="mt-1 grid grid-cols-2 gap-x-3">
+            {facilityFilters.map((facility) => (
+              <label key={facility.name} className={checkboxLabel}>
+                <input
+                  type="checkbox"
+                  name={facility.name}
+                  form={SEARCH_FORM_ID}
+                  checked={criteria.facilities[facility.name]}
+                  onChange={onChange}
+                  className="size-4"
+                />
+                {facility.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className={legendClass}>Type of space</legend>
+          <div className="mt-1 grid grid-cols-2 gap-x-3">
+            {spaceTypes.map((type) => (
+              <label key={type} className={checkboxLabel}>
+                <input
+                  type="checkbox"
+                  name="type"
+                  value={type}
+                  form={SEARCH_FORM_ID}
+                  checked={criteria.types.includes(type)}
+                  onChange={onChange}
+                  className="size-4"
+                />
+                {spaceTypeLabels[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2 xl:col-span-3">
+          <button
+            type="submit"
+            form={SEARCH_FORM_ID}
+            className="rounded-md bg-navy px-5 py-2 font-semibold text-white hover:bg-navy-700"
+          >
+            Show results
+          </button>
+          {activeCount > 0 ? (
+            <Link to={clearHref} className="font-medium text-blue-800 underline">
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </details>
+  );
+}

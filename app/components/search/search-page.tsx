@@ -1,0 +1,351 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useSubmit } from "react-router";
+import { pushToDataLayer } from "~/lib/data-layer";
+import { useRootData } from "~/root";
+import {
+  pushEcommerce,
+  searchEvent,
+  selectItemEvent,
+  viewItemListEvent,
+  type ListedSpace,
+} from "./analytics";
+import {
+  activeFilterCount,
+  readCriteria,
+  searchWithoutFilters,
+  searchWithPage,
+  type SearchCriteria,
+} from "./criteria";
+import { Filters, SortControl } from "./filters";
+import { formatDistance } from "./format";
+import { LocationAlert } from "./location-alert";
+import { MapPanel } from "./map-panel";
+import { rentalLabels, RESULTS_PER_PAGE } from "./options";
+import { Pagination, resultElementId, ResultList } from "./result-list";
+import { SearchForm } from "./search-form";
+import { describeStay, toWallClock } from "./stay";
+import type { SearchOutcome, SearchView, SpaceCard } from "./types";
+import { useHydrated } from "./use-hydrated";
+
+type Found = Extract<SearchOutcome, { kind: "found" }>;
+
+/**
+ * The filter and sort controls show the driver's latest choice at once, while the search it
+ * starts loads; a new URL (a finished search, back or forward) resets them to what it holds.
+ */
+function useShownCriteria(criteria: SearchCriteria) {
+  const [draft, setDraft] = useState({ from: criteria, shown: criteria });
+  let shown = draft.shown;
+  if (draft.from !== criteria) {
+    shown = criteria;
+    setDraft({ from: criteria, shown: criteria });
+  }
+  const choose = useCallback(
+    (form: HTMLFormElement) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of new FormData(form)) {
+        if (typeof value === "string") params.append(name, value);
+      }
+      setDraft({ from: criteria, shown: readCriteria(params) });
+    },
+    [criteria],
+  );
+  return [shown, choose] as const;
+}
+
+function listedSpace(space: SpaceCard): ListedSpace {
+  return { id: space.id, title: space.title, price: space.price, available: space.available };
+}
+
+/** Spec §7: `search` for a new search, `view_item_list` for every list shown; with consent. */
+function useSearchAnalytics(criteria: SearchCriteria, outcome: SearchOutcome) {
+  const root = useRootData();
+  const analytical = root?.consent.analytical ?? false;
+  const location = useLocation();
+  const lastSearch = useRef<string | null>(null);
+  const found = outcome.kind === "found" ? outcome : null;
+  const listKey = found ? location.search : null;
+
+  useEffect(() => {
+    if (!analytical || !found || listKey === null) return;
+    const stay = found.stay;
+    const searchKey = [criteria.q, criteria.rental, stay.start, stay.end].join("|");
+    if (lastSearch.current !== searchKey) {
+      lastSearch.current = searchKey;
+      pushToDataLayer(
+        searchEvent({
+          term: criteria.q || found.place.name,
+          rental: criteria.rental,
+          start: stay.start,
+          end: stay.end,
+        }),
+      );
+    }
+    pushEcommerce(
+      viewItemListEvent({
+        name: `Parking near ${found.place.name}`,
+        rental: criteria.rental,
+        spaces: found.spaces.map(listedSpace),
+        firstIndex: (found.page - 1) * RESULTS_PER_PAGE,
+      }),
+    );
+    // One push per list shown: the key changes with every search, sort, filter and page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [analytical, listKey]);
+
+  return useCallback(
+    (space: SpaceCard, index: number) => {
+      if (!analytical || !found) return;
+      pushEcommerce(
+        selectItemEvent({
+          name: `Parking near ${found.place.name}`,
+          rental: criteria.rental,
+          space: listedSpace(space),
+          index,
+        }),
+      );
+    },
+    [analytical, found, criteria.rental],
+  );
+}
+
+function Heading({ outcome, criteria }: { outcome: SearchOutcome; criteria: SearchCriteria }) {
+  if (outcome.kind === "found") {
+    return (
+      <>
+        <h1 id="results-heading" className="text-2xl font-bold text-navy">
+          {rentalLabels[criteria.rental]} parking near {outcome.place.name}
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Within {formatDistance(outcome.radiusMetres)}
+          {outcome.stay.start
+            ? `, ${describeStay(criteria.rental, outcome.stay.start, outcome.stay.end)}`
+            : ""}
+        </p>
+      </>
+    );
+  }
+  return (
+    <h1 id="results-heading" className="text-2xl font-bold text-navy">
+      Find parking
+    </h1>
+  );
+}
+
+function FoundResults({
+  outcome,
+  criteria,
+  activeId,
+  onHighlight,
+  onOpen,
+  alertResult,
+}: {
+  outcome: Found;
+  criteria: SearchCriteria;
+  activeId: number | null;
+  onHighlight: (id: number | null) => void;
+  onOpen: (space: SpaceCard, index: number) => void;
+  alertResult: SubmissionResult | undefined;
+}) {
+  const location = useLocation();
+  const filtered = activeFilterCount(criteria) > 0;
+  if (outcome.spaces.length === 0 && outcome.page > 1) {
+    return (
+      <div className="rounded-lg border border-slate-300 p-5">
+        <h2 className="text-lg font-semibold text-navy">There are no more results</h2>
+        <p className="mt-2">
+          <Link to={searchWithPage(location.search, 1)} className="text-blue-800 underline">
+            Back to the first page
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (outcome.spaces.length === 0) {
+    return (
+      <div className="rounded-lg border border-slate-300 p-5">
+        <h2 className="text-lg font-semibold text-navy">
+          No {rentalLabels[criteria.rental].toLowerCase()} parking found within{" "}
+          {formatDistance(outcome.radiusMetres)} of {outcome.place.name}
+        </h2>
+        <p className="mt-2 text-slate-800">
+          {filtered
+            ? "Try fewer filters, a wider distance or other dates."
+            : "Try a wider distance, other dates or a nearby place."}
+        </p>
+        {filtered ? (
+          <p className="mt-2">
+            <Link to={searchWithoutFilters(location.search)} className="text-blue-800 underline">
+              Clear filters
+            </Link>
+          </p>
+        ) : null}
+        <LocationAlert
+          place={outcome.place}
+          radiusMetres={outcome.radiusMetres}
+          rental={criteria.rental}
+          lastResult={alertResult}
+        />
+      </div>
+    );
+  }
+  const firstNumber = (outcome.page - 1) * RESULTS_PER_PAGE + 1;
+  return (
+    <>
+      <p className="sr-only" role="status">
+        Showing results {firstNumber} to {firstNumber + outcome.spaces.length - 1}
+      </p>
+      <ResultList
+        spaces={outcome.spaces}
+        placeName={outcome.place.name}
+        activeId={activeId}
+        firstNumber={firstNumber}
+        onHighlight={onHighlight}
+        onOpen={onOpen}
+      />
+      <Pagination
+        page={outcome.page}
+        hasMore={outcome.hasMore}
+        hrefFor={(page) => searchWithPage(location.search, page)}
+      />
+    </>
+  );
+}
+
+function Problem({ title, message }: { title: string; message: string }) {
+  return (
+    <div role="alert" className="rounded-lg border-l-4 border-danger bg-danger-50 p-5">
+      <h2 className="text-lg font-semibold text-danger">{title}</h2>
+      <p className="mt-1 text-slate-900">{message}</p>
+    </div>
+  );
+}
+
+export function SearchPage({
+  view,
+  alertResult,
+}: {
+  view: SearchView;
+  alertResult: SubmissionResult | undefined;
+}) {
+  const { criteria, outcome, tiles } = view;
+  const [shown, choose] = useShownCriteria(criteria);
+  const location = useLocation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [hoveredId, setHoveredId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const onOpen = useSearchAnalytics(criteria, outcome);
+
+  const searchNow = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    choose(form);
+    submit(form, { preventScrollReset: true });
+  }, [choose, submit]);
+
+  const selectOnMap = useCallback((id: number) => {
+    setSelectedId(id);
+    document
+      .getElementById(resultElementId(id))
+      ?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  }, []);
+
+  const stay = outcome.kind === "found" ? outcome.stay : { start: null, end: null };
+  const defaults = {
+    start: stay.start ? toWallClock(new Date(stay.start)) : "",
+    end: stay.end ? toWallClock(new Date(stay.end)) : "",
+  };
+  const stayError =
+    outcome.kind === "invalid" ? { field: outcome.field, message: outcome.message } : null;
+  // A new place, parking type or stay starts the form afresh (back and forward included).
+  const formKey = [criteria.q, criteria.rental, criteria.start, criteria.end].join("|");
+  const activeCount = activeFilterCount(shown);
+
+  return (
+    <main className="flex flex-col">
+      <div className="border-b border-slate-300 bg-navy-50">
+        <SearchForm
+          key={formKey}
+          criteria={criteria}
+          defaults={defaults}
+          stayError={stayError}
+          formRef={formRef}
+        />
+      </div>
+      <div className="mx-auto grid w-full max-w-[1900px] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="results-heading" className="min-w-0 px-4 py-6">
+          <Heading outcome={outcome} criteria={criteria} />
+          {outcome.kind !== "found" ? (
+            outcome.kind === "start" ? (
+              <p className="mt-3 text-slate-800">
+                Tell us where you&apos;re going and when, and we&apos;ll show the spaces nearby with
+                the price for your stay.
+              </p>
+            ) : null
+          ) : (
+            <div className="mt-4 flex flex-col gap-3">
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <SortControl criteria={shown} onChange={searchNow} hydrated={hydrated} />
+              </div>
+              <Filters
+                criteria={shown}
+                activeCount={activeCount}
+                clearHref={searchWithoutFilters(location.search)}
+                onChange={searchNow}
+              />
+            </div>
+          )}
+          <div className="mt-5">
+            {outcome.kind === "invalid" ? (
+              // The message itself sits by the date fields, which point to it.
+              <div className="rounded-lg border-l-4 border-danger bg-danger-50 p-5">
+                <h2 className="text-lg font-semibold text-danger">Check your dates</h2>
+                <p className="mt-1 text-slate-900">
+                  Change the dates above and search again to see spaces.
+                </p>
+              </div>
+            ) : null}
+            {outcome.kind === "place-not-found" ? (
+              <Problem title="We couldn't find that place" message={outcome.message} />
+            ) : null}
+            {outcome.kind === "found" ? (
+              <>
+                <MapPanel
+                  placement="above"
+                  place={outcome.place}
+                  spaces={outcome.spaces}
+                  tiles={tiles}
+                  activeId={hoveredId ?? selectedId}
+                  onSelect={selectOnMap}
+                />
+                <FoundResults
+                  outcome={outcome}
+                  criteria={criteria}
+                  activeId={hoveredId ?? selectedId}
+                  onHighlight={setHoveredId}
+                  onOpen={onOpen}
+                  alertResult={alertResult}
+                />
+              </>
+            ) : null}
+          </div>
+        </section>
+        {outcome.kind === "found" ? (
+          <div className="hidden lg:sticky lg:top-header lg:block lg:h-[calc(100dvh-60px)]">
+            <MapPanel
+              placement="beside"
+              place={outcome.place}
+              spaces={outcome.spaces}
+              tiles={tiles}
+              activeId={hoveredId ?? selectedId}
+              onSelect={selectOnMap}
+            />
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Rental } from "./options";
+
+/**
+ * A stay's times as drivers type them: wall-clock time where they park. Great Britain and
+ * Ireland keep the same clocks all year (GMT, then BST/IST from late March to late October), so
+ * one zone serves both markets.
+ */
+export const PARKING_TIME_ZONE = "Europe/London";
+
+const HALF_HOUR_MS = 30 * 60 * 1000;
+
+const wallClock = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const partsFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PARKING_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+function zoneParts(date: Date) {
+  const parts = Object.fromEntries(
+    partsFormat.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** How far the zone's clocks are ahead of UTC at `date`, in milliseconds. */
+function zoneOffsetMs(date: Date): number {
+  const p = zoneParts(date);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+/**
+ * A time from a form or the URL: a `datetime-local` value read as UK/Irish wall-clock time, a
+ * date (midnight), or an ISO 8601 moment with its offset. Null when it is none of these, or a
+ * day that does not exist (31 February).
+ */
+export function readStayTime(value: string): Date | null {
+  const text = value.trim();
+  if (withOffset.test(text)) {
+    const moment = new Date(text);
+    return Number.isNaN(moment.getTime()) ? null : moment;
+  }
+  const match = wallClock.exec(text) ?? dateOnly.exec(text);
+  if (!match) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
+  const guess = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(guess);
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return null;
+  // Twice: the offset at the first answer settles a guess made across a clock change.
+  let moment = guess - zoneOffsetMs(new Date(guess));
+  moment = guess - zoneOffsetMs(new Date(moment));
+  return new Date(moment);
+}
+
+/** The `datetime-local` value for a moment, in UK/Irish wall-clock time. */
+export function toWallClock(date: Date): string {
+  const p = zoneParts(date);
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}
+
+const stayFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PARKING_TIME_ZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PARKING_TIME_ZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** "Sun 22 Nov, 22:00 to Mon 23 Nov, 00:00", or "from Sun 22 Nov 2026" for a monthly stay. */
+export function describeStay(rental: Rental, start: string | null, end: string | null): string {
+  if (!start) return "";
+  if (rental === "long" || !end) return `from ${dayFormat.format(new Date(start))}`;
+  return `${stayFormat.format(new Date(start))} to ${stayFormat.format(new Date(end))}`;
+}
+
+export type StayCheck =
+  { ok: true; start?: Date; end?: Date } | { ok: false; field: "start" | "end"; message: string };
+
+/**
+ * The stay a driver asked for, or what is wrong with it. Hourly parking is from half an hour
+ * (spec §1, §9); a start may be up to half an hour gone (park now); monthly needs no end.
+ */
+export function checkStay(
+  rental: Rental,
+  values: { start?: string; end?: string },
+  now: Date,
+): StayCheck {
+  const start = values.start ? readStayTime(values.start) : undefined;
+  const end = values.end && rental !== "long" ? readStayTime(values.end) : undefined;
+  if (start === null) {
+    return { ok: false, field: "start", message: "Enter the start as a date and time." };
+  }
+  if (end === null) {
+    return { ok: false, field: "end", message: "Enter the end as a date and time." };
+  }
+  if (rental === "long") {
+    if (start && start.getTime() < now.getTime() - 24 * 60 * 60 * 1000) {
+      return {
+        ok: false,
+        field: "start",
+        message: "The start date has passed. Choose today or later.",
+      };
+    }
+    return { ok: true, start };
+  }
+  if (!start && !end) return { ok: true };
+  if (!start)
+    return {
+      ok: false,
+      field: "start",
+      message: "Choose when you arrive as well as when you leave.",
+    };
+  if (!end)
+    return {
+      ok: false,
+      field: "end",
+      message: "Choose when you leave as well as when you arrive.",
+    };
+  if (start.getTime() < now.getTime() - HALF_HOUR_MS) {
+    return {
+      ok: false,
+      field: "start",
+      message: "The start time has passed. Choose a time from now on.",
+    };
+  }
+  if (end.getTime() <= start.getTime()) {
+    return { ok: false, field: "end", message: "The end must be after the start." };
+  }
+  if (end.getTime() - start.getTime() < HALF_HOUR_MS) {
+    return { ok: false, field: "end", message: "Parking is booked for at least half an hour." };
+  }
+  return { ok: true, start, end };
+}

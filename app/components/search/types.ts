@@ -1,0 +1,56 @@
+import type { SearchCriteria } from "./criteria";
+import type { EvConnector, Rental } from "./options";
+
+/** One result as the list, the map and the analytics events show it. */
+export type SpaceCard = {
+  id: number;
+  title: string;
+  address: string;
+  lat: number;
+  lng: number;
+  distanceMetres: number;
+  photo: string;
+  /** The space's page, priced for the same stay. */
+  href: string;
+  price: { value: number; currency: "GBP" | "EUR"; per: "stay" | "month" } | null;
+  rating: { average: number | null; count: number };
+  available: boolean;
+  facilities: {
+    covered: boolean;
+    stepFree: boolean;
+    cctv: boolean;
+    gated: boolean;
+    heightLimitCm: number | null;
+    evConnectors: EvConnector[];
+  };
+};
+
+export type SearchPlace = { name: string; lat: number; lng: number };
+
+export type SearchOutcome =
+  /** Nothing asked yet: the form alone. */
+  | { kind: "start" }
+  /** Dates that cannot be searched, caught before asking the service. */
+  | { kind: "invalid"; field: "start" | "end" | null; message: string }
+  | { kind: "place-not-found"; message: string }
+  | {
+      kind: "found";
+      place: SearchPlace;
+      radiusMetres: number;
+      /** The stay the prices are for (the service's default when none was chosen), ISO 8601. */
+      stay: { start: string | null; end: string | null };
+      page: number;
+      hasMore: boolean;
+      spaces: SpaceCard[];
+    };
+
+export type MapTiles = { url: string; attribution: string };
+
+export type SearchView = {
+  criteria: SearchCriteria;
+  outcome: SearchOutcome;
+  /** Null when the deployment shows no base map (MAP_TILE_URL=none). */
+  tiles: MapTiles | null;
+};
+
+export type { Rental };

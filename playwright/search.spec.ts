@@ -1,0 +1,253 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/fixtures";
+
+// London within 5 km holds more than a page of the demo spaces.
+const LONDON = "/search?q=London&rental=short&radius=5000";
+
+function results(page: Page) {
+  return page.getByRole("list", { name: "Parking spaces" }).locator(":scope > li");
+}
+
+/** Opens the filters panel unless it is open already (it opens itself while filters are on). */
+async function openFilters(page: Page) {
+  const panel = page.locator("details", { has: page.locator("summary", { hasText: "Filters" }) });
+  if ((await panel.getAttribute("open")) === null) {
+    await panel.locator("summary").click();
+  }
+  await expect(panel).toHaveAttribute("open", "");
+}
+
+async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+/** The prices shown, in list order, as numbers. */
+async function prices(list: Locator): Promise<number[]> {
+  const texts = await list.getByText(/^[£€][\d,.]+$/).allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
+}
+
+/** Submits the search form's filters: by itself with JavaScript, with its button without. */
+async function applyWith(page: Page, javaScriptEnabled: boolean, button: string) {
+  if (!javaScriptEnabled) await page.getByRole("button", { name: button }).click();
+}
+
+test("a driver searches from the home page and sees spaces near the place", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, "/", javaScriptEnabled);
+  await page
+    .getByLabel(/where are you going/i)
+    .first()
+    .fill("Leeds");
+  await page.getByRole("button", { name: /search parking/i }).click();
+
+  await expect(page).toHaveURL(/\/search\?.*q=Leeds/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hourly parking near Leeds");
+  await expect(results(page).first()).toBeVisible();
+  const first = results(page).first();
+  await expect(first).toContainText(/from Leeds/);
+  await expect(first).toContainText(/for your stay/);
+  await expect(first).toContainText(/Available|Fully booked/);
+  // Spec §2: no footer on search.
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  // The search form keeps what was searched for.
+  await expect(page.getByLabel("Where are you going?")).toHaveValue("Leeds");
+});
+
+test("sorting by price lists the cheapest spaces first and keeps the choice in the URL", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, LONDON, javaScriptEnabled);
+  await page.getByLabel("Sort by").selectOption({ label: "Lowest price" });
+  await applyWith(page, javaScriptEnabled, "Sort");
+
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("price");
+  // With JavaScript the URL changes a moment before the new list is drawn.
+  await expect
+    .poll(async () => {
+      const shown = await prices(results(page));
+      return (
+        shown.length > 1 && shown.every((price, index) => index === 0 || shown[index - 1]! <= price)
+      );
+    })
+    .toBe(true);
+});
+
+test("a filter narrows the list, stays in the URL and can be cleared", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, LONDON, javaScriptEnabled);
+  await openFilters(page);
+  await page.getByRole("checkbox", { name: "Covered" }).check();
+  await applyWith(page, javaScriptEnabled, "Show results");
+
+  await expect(page).toHaveURL(/covered=on/);
+  await expect(page.locator("summary", { hasText: /Filters\s*\(2 on\)/ })).toBeVisible();
+  await openFilters(page);
+  await expect(page.getByRole("checkbox", { name: "Covered" })).toBeChecked();
+  const count = await results(page).count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    await expect(results(page).nth(index).getByRole("list", { name: "Facilities" })).toContainText(
+      "Covered",
+    );
+  }
+
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/covered=/);
+  await expect(page).toHaveURL(/q=London/);
+});
+
+test("a driver pages through the results and opens a space", async ({
+  page,
+  javaScriptEnabled,
+  consoleErrors,
+}) => {
+  await open(page, LONDON, javaScriptEnabled);
+  const firstOnPageOne = await results(page).first().getByRole("link").textContent();
+
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText("Page 2", { exact: true })).toBeVisible();
+  await expect(results(page).first().getByRole("link")).not.toHaveText(firstOnPageOne ?? "");
+
+  await page.getByRole("link", { name: "Previous page" }).click();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(results(page).first().getByRole("link")).toHaveText(firstOnPageOne ?? "");
+
+  const link = results(page).first().getByRole("link");
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/locations\/show\/\d+\?rental=short&start=.+&end=.+$/);
+  // The space page is another team's; this journey only needs to arrive there.
+  consoleErrors.allowNotFound(new URL(href ?? "", "http://x").pathname);
+  const title = (await link.textContent()) ?? "";
+  await link.click();
+  // The space page may redirect to its canonical address; the stay comes along.
+  await expect(page).not.toHaveURL(/\/search/);
+  await expect(page).toHaveURL(/\?rental=short&start=.+&end=.+/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("changing the parking type and dates searches again from the search page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, "/search?q=London&rental=short", javaScriptEnabled);
+  await page.getByRole("radio", { name: "Monthly" }).check();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+
+  await expect(page).toHaveURL(/rental=long/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Monthly parking near London");
+  await expect(results(page).first()).toContainText("per month");
+  await expect(page.getByRole("option", { name: "Best monthly plan" })).toHaveCount(1);
+});
+
+test("a suggested place is searched at its own point", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "suggestions need JavaScript; without it the text is looked up");
+  await open(page, "/search?q=London&rental=short", javaScriptEnabled);
+  const place = page.getByLabel("Where are you going?");
+  await place.fill("Camd");
+  await expect(
+    page.locator('#search-place-suggestions option[value="Camden, London"]'),
+  ).toHaveCount(1);
+  await place.fill("Camden, London");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+
+  await expect(page).toHaveURL(/lat=51\.539/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Hourly parking near Camden, London",
+  );
+});
+
+test("a place that cannot be found gets a clear message", async ({
+  page,
+  javaScriptEnabled,
+  consoleErrors,
+}) => {
+  consoleErrors.allowNotFound("/search");
+  await open(page, "/search?q=Xyzzyplace&rental=short", javaScriptEnabled);
+  await expect(page.getByRole("alert")).toContainText("We couldn't find that place");
+  await expect(page.getByRole("alert")).toContainText('We could not find "Xyzzyplace"');
+});
+
+test("a stay that ends before it starts is explained, and nothing is searched", async ({
+  request,
+}) => {
+  const response = await request.get(
+    "/search?q=Leeds&rental=short&start=2031-05-01T12:00&end=2031-05-01T10:00",
+  );
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("Check your dates");
+  expect(html).toContain("The end must be after the start.");
+  expect(html).not.toContain("Parking spaces");
+});
+
+test("an empty search offers an email when parking comes up there", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  await open(page, "/search?q=Lerwick&rental=short", javaScriptEnabled);
+  await expect(
+    page.getByRole("heading", { level: 2, name: /No hourly parking found/ }),
+  ).toBeVisible();
+
+  const email = `lerwick-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.getByLabel("Your email address").fill(email);
+  await page.getByRole("button", { name: "Email me" }).click();
+
+  await expect(page.getByText("Parking alert set up")).toBeVisible();
+  await expect(
+    page.getByText(`We will email ${email} when parking comes up near Lerwick.`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?q=Lerwick&rental=short$/);
+});
+
+test("hovering a result marks its pin on the map", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the map needs JavaScript; the list stands alone without it");
+  await open(page, LONDON, javaScriptEnabled);
+  const map = page.getByRole("region", { name: "Map of parking near London" });
+  await expect(map.locator(".leaflet-marker-icon")).toHaveCount(10);
+
+  await results(page).nth(1).hover();
+  await expect(map.locator(".leaflet-marker-icon .bg-mint")).toHaveCount(1);
+  const title = await results(page).nth(1).getByRole("link").textContent();
+  await expect(map.locator(".leaflet-marker-icon .bg-mint")).toContainText(title ?? "");
+});
+
+for (const { width, height, label } of [
+  { width: 1440, height: 900, label: "desktop" },
+  { width: 390, height: 844, label: "mobile" },
+]) {
+  test(`the search page has no serious accessibility problems at ${label} width`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "axe runs inside the page, which needs JavaScript");
+    await page.setViewportSize({ width, height });
+    await open(page, LONDON, javaScriptEnabled);
+    await openFilters(page);
+    if (label === "desktop") {
+      await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
+    }
+
+    const scan = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const serious = scan.violations.filter(
+      ({ impact }) => impact === "serious" || impact === "critical",
+    );
+    expect(
+      serious.map(
+        ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
+  });
+}
