@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { fromWallClock, wallDate } from "../app/components/space/stay";
+import { fromWallClock, wallDate } from "../app/lib/wall-clock";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 type Listed = {

@@ -4,15 +4,13 @@ import {
   defaultStay,
   isRental,
   readStay,
-  SPACE_TIME_ZONE,
   startOfHalfHour,
   stayQuery,
-  wallDate,
-  wallDateTime,
   type Rental,
   type Stay,
   type StayReading,
 } from "~/components/space/stay";
+import { PARKING_TIME_ZONE, wallDate, wallDateTime } from "~/lib/wall-clock";
 import type { Availability, QuoteAnswer, Space, Spaces } from "~/upstream/spaces.server";
 
 /** Spec §9's analytics value bands: short-term and long-term parking have their own. */
@@ -24,20 +22,20 @@ export function valueBand(rental: Rental, value: number): "high" | "medium" | "l
 }
 
 const longDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SPACE_TIME_ZONE,
+  timeZone: PARKING_TIME_ZONE,
   weekday: "short",
   day: "numeric",
   month: "short",
   year: "numeric",
 });
 const clock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SPACE_TIME_ZONE,
+  timeZone: PARKING_TIME_ZONE,
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
 });
 const monthYear = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SPACE_TIME_ZONE,
+  timeZone: PARKING_TIME_ZONE,
   month: "long",
   year: "numeric",
 });

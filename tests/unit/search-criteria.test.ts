@@ -6,7 +6,8 @@ import {
   searchWithoutFilters,
   searchWithPage,
 } from "../../app/components/search/criteria";
-import { checkStay, readStayTime, toWallClock } from "../../app/components/search/stay";
+import { checkStay, readStayTime } from "../../app/components/search/stay";
+import { wallDateTime } from "../../app/lib/wall-clock";
 
 test("a plain GET form's repeated checkboxes and a comma list both read as lists", () => {
   const criteria = readCriteria(
@@ -50,7 +51,7 @@ test("form times are UK wall-clock time in winter and in summer", () => {
   expect(readStayTime("2030-07-15T09:30:00+02:00")?.toISOString()).toBe("2030-07-15T07:30:00.000Z");
   expect(readStayTime("2030-02-30T09:30")).toBeNull();
   expect(readStayTime("soon")).toBeNull();
-  expect(toWallClock(new Date("2030-07-15T08:30:00.000Z"))).toBe("2030-07-15T09:30");
+  expect(wallDateTime(new Date("2030-07-15T08:30:00.000Z"))).toBe("2030-07-15T09:30");
 });
 
 test("the hour the clocks go forward is read past the gap", () => {

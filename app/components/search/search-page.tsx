@@ -24,7 +24,8 @@ import { MapPanel } from "./map-panel";
 import { rentalLabels, RESULTS_PER_PAGE } from "./options";
 import { Pagination, resultElementId, ResultList } from "./result-list";
 import { SearchForm } from "./search-form";
-import { describeStay, toWallClock } from "./stay";
+import { wallDateTime } from "~/lib/wall-clock";
+import { describeStay } from "./stay";
 import type { SearchOutcome, SearchView, SpaceCard } from "./types";
 import { useHydrated } from "./use-hydrated";
 
@@ -255,8 +256,8 @@ export function SearchPage({
 
   const stay = outcome.kind === "found" ? outcome.stay : { start: null, end: null };
   const defaults = {
-    start: stay.start ? toWallClock(new Date(stay.start)) : "",
-    end: stay.end ? toWallClock(new Date(stay.end)) : "",
+    start: stay.start ? wallDateTime(new Date(stay.start)) : "",
+    end: stay.end ? wallDateTime(new Date(stay.end)) : "",
   };
   const stayError =
     outcome.kind === "invalid" ? { field: outcome.field, message: outcome.message } : null;

@@ -1,49 +1,11 @@
+import { PARKING_TIME_ZONE, fromWallClock } from "~/lib/wall-clock";
 import type { Rental } from "./options";
-
-/**
- * A stay's times as drivers type them: wall-clock time where they park. Great Britain and
- * Ireland keep the same clocks all year (GMT, then BST/IST from late March to late October), so
- * one zone serves both markets.
- */
-export const PARKING_TIME_ZONE = "Europe/London";
 
 const HALF_HOUR_MS = 30 * 60 * 1000;
 
 const wallClock = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const partsFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARKING_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-function zoneParts(date: Date) {
-  const parts = Object.fromEntries(
-    partsFormat.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** How far the zone's clocks are ahead of UTC at `date`, in milliseconds. */
-function zoneOffsetMs(date: Date): number {
-  const p = zoneParts(date);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
-}
 
 /**
  * A time from a form or the URL: a `datetime-local` value read as UK/Irish wall-clock time, a
@@ -61,21 +23,7 @@ export function readStayTime(value: string): Date | null {
   const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
     .slice(1)
     .map((part) => (part === undefined ? undefined : Number(part)));
-  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
-  const guess = Date.UTC(year, month - 1, day, hour, minute, second);
-  const check = new Date(guess);
-  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return null;
-  // Twice: the offset at the first answer settles a guess made across a clock change.
-  let moment = guess - zoneOffsetMs(new Date(guess));
-  moment = guess - zoneOffsetMs(new Date(moment));
-  return new Date(moment);
-}
-
-/** The `datetime-local` value for a moment, in UK/Irish wall-clock time. */
-export function toWallClock(date: Date): string {
-  const p = zoneParts(date);
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+  return fromWallClock(year, month, day, hour, minute, second);
 }
 
 const stayFormat = new Intl.DateTimeFormat("en-GB", {

@@ -5,6 +5,7 @@
  * JavaScript (`2026-12-03T09:30`, or a date for monthly); an ISO moment with an offset, as the
  * service gives it, is read too. The booking steps read the same query from `{space}/book`.
  */
+import { fromWallClock, wallDate, wallDateTime } from "~/lib/wall-clock";
 
 export const RENTALS = ["short", "long", "airport"] as const;
 export type Rental = (typeof RENTALS)[number];
@@ -14,9 +15,6 @@ export type SeasonPlan = (typeof SEASON_PLANS)[number];
 
 /** Spec §9: the default season plan. */
 export const DEFAULT_SEASON_PLAN: SeasonPlan = "mon-sun";
-
-/** Spaces are in the UK and Ireland, whose clocks have agreed all year since 1972. */
-export const SPACE_TIME_ZONE = "Europe/London";
 
 const HALF_HOUR_MS = 30 * 60 * 1000;
 const HOUR_MS = 2 * HALF_HOUR_MS;
@@ -46,70 +44,6 @@ export type StayReading = {
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 const wallTime = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const zonedMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-const wallClockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SPACE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-function wallClockParts(moment: Date) {
-  const parts: Record<string, number> = {};
-  for (const part of wallClockFormat.formatToParts(moment)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-/** How far the zone's clock is ahead of UTC at `moment`. */
-function zoneOffsetMs(moment: Date) {
-  const wall = wallClockParts(moment);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
-}
-
-/** The moment a wall clock in the UK shows the given time; null for a date that does not exist. */
-export function fromWallClock(
-  year: number,
-  month: number,
-  day: number,
-  hour = 0,
-  minute = 0,
-): Date | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(guess);
-  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return null;
-  const first = guess - zoneOffsetMs(new Date(guess));
-  const second = guess - zoneOffsetMs(new Date(first));
-  return new Date(second);
-}
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** `2026-12-03` as the UK's clocks show `moment`. */
-export function wallDate(moment: Date) {
-  const wall = wallClockParts(moment);
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
-}
-
-/** `2026-12-03T09:30` as the UK's clocks show `moment`: the value of a datetime-local field. */
-export function wallDateTime(moment: Date) {
-  const wall = wallClockParts(moment);
-  return `${wallDate(moment)}T${pad(wall.hour)}:${pad(wall.minute)}`;
-}
 
 /** The half hour that has started at `now`: the earliest start the form offers. */
 export function startOfHalfHour(now: Date) {
