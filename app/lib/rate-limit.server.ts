@@ -13,7 +13,7 @@ type Bucket = { tokens: number; updatedAt: number };
 export function createRateLimiter({
   limit,
   windowMs,
-  now = Date.now,
+  now = () => Date.now(),
   maxKeys = 10_000,
 }: RateLimiterOptions) {
   const buckets = new Map<string, Bucket>();
