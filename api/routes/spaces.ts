@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiDeps } from "../context";
 import { rentals } from "../db/schema/bookings";
 import { evConnectorTypes, seasonPlans, spaceTypes } from "../db/schema/listings";
+import { serviceFee } from "../domain/fees";
 import { currencyOf, majorUnits } from "../domain/money";
 import { shortStayPrice } from "../domain/pricing";
 import {
@@ -136,7 +137,12 @@ const SpaceSummarySchema = z
     }),
     rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
     price: z
-      .object({ value: MoneySchema, per: z.enum(["stay", "month"]) })
+      .object({
+        value: MoneySchema.openapi({ description: "The parking price" }),
+        service_fee: MoneySchema.openapi({ description: "Decision 007's service fee on it" }),
+        total: MoneySchema.openapi({ description: "What the driver pays: price and fee" }),
+        per: z.enum(["stay", "month"]),
+      })
       .nullable()
       .openapi({ description: "The price for the requested period; null when not offered" }),
     available: z.boolean().openapi({ description: "Whether a bay is free for the whole period" }),
@@ -366,9 +372,7 @@ function priceFor(
   stay: Stay,
 ) {
   if (rental === "long") {
-    return listing.monthlyPriceMinor === null
-      ? null
-      : { value: majorUnits(listing.monthlyPriceMinor), per: "month" as const };
+    return listing.monthlyPriceMinor === null ? null : withFee(listing.monthlyPriceMinor, "month");
   }
   if (!stay.end) return null;
   const minor = shortStayPrice(
@@ -376,7 +380,18 @@ function priceFor(
     stay.start,
     stay.end,
   );
-  return minor === null ? null : { value: majorUnits(minor), per: "stay" as const };
+  return minor === null ? null : withFee(minor, "stay");
+}
+
+/** A price as search shows it: with the service fee, so the list never undersells checkout. */
+function withFee(parkingMinor: number, per: "stay" | "month") {
+  const feeMinor = serviceFee(parkingMinor);
+  return {
+    value: majorUnits(parkingMinor),
+    service_fee: majorUnits(feeMinor),
+    total: majorUnits(parkingMinor + feeMinor),
+    per,
+  };
 }
 
 type ListingRow = Awaited<ReturnType<typeof searchListings>>["rows"][number];

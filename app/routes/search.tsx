@@ -3,12 +3,18 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { ErrorPage } from "~/components/error-page";
 import { readCriteria, type SearchCriteria } from "~/components/search/criteria";
-import { rentals, RESULTS_PER_PAGE } from "~/components/search/options";
+import {
+  rentals,
+  RESULTS_PER_PAGE,
+  type Rental,
+  type SeasonPlan,
+} from "~/components/search/options";
 import { SearchPage } from "~/components/search/search-page";
 import { checkStay } from "~/components/search/stay";
 import type { SearchOutcome, SearchView, SpaceCard } from "~/components/search/types";
 import { hostContext } from "~/context";
-import { flashToast } from "~/cookies.server";
+import { flashToast, readRecentSearches, saveRecentSearches } from "~/cookies.server";
+import { rememberSearch } from "~/lib/recent-searches";
 import { searchFor, type SpacesPage } from "~/upstream/search.server";
 import type { Route } from "./+types/search";
 
@@ -54,7 +60,12 @@ function spaceCards(spaces: SpacesPage, criteria: SearchCriteria): SpaceCard[] {
     distanceMetres: space.distance_m,
     photo: space.photo,
     href: spaceHref(space.id, criteria, spaces.meta),
-    price: space.price && { ...space.price, currency: space.currency.value },
+    // What the driver pays, service fee included, as on the space page and at checkout.
+    price: space.price && {
+      value: space.price.total,
+      per: space.price.per,
+      currency: space.currency.value,
+    },
     rating: space.rating,
     available: space.available,
     facilities: {
@@ -68,12 +79,12 @@ function spaceCards(spaces: SpacesPage, criteria: SearchCriteria): SpaceCard[] {
   }));
 }
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const criteria = readCriteria(url.searchParams);
   const { config } = context.get(hostContext);
   const tiles = config.mapTiles ?? null;
-  const view = (outcome: SearchOutcome, status = 200) =>
-    data<SearchView>({ criteria, outcome, tiles }, { status });
+  const view = (outcome: SearchOutcome, status = 200, headers?: HeadersInit) =>
+    data<SearchView>({ criteria, outcome, tiles }, { status, headers });
 
   if (!criteria.q && criteria.lat === undefined) return view({ kind: "start" });
 
@@ -110,19 +121,34 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return view({ kind: "invalid", field, message }, 400);
   }
   const { meta } = answer.spaces;
-  return view({
-    kind: "found",
-    place: {
-      name: meta.origin.name ?? (criteria.q || "your location"),
-      lat: meta.origin.lat,
-      lng: meta.origin.lng,
+  const headers = criteria.q
+    ? { "Set-Cookie": await rememberedSearch(request, criteria.q, criteria.rental, criteria.plan) }
+    : undefined;
+  return view(
+    {
+      kind: "found",
+      place: {
+        name: meta.origin.name ?? (criteria.q || "your location"),
+        lat: meta.origin.lat,
+        lng: meta.origin.lng,
+      },
+      radiusMetres: meta.radius_m,
+      stay: { start: meta.start, end: meta.end },
+      page: meta.page,
+      hasMore: meta.has_more,
+      spaces: spaceCards(answer.spaces, criteria),
     },
-    radiusMetres: meta.radius_m,
-    stay: { start: meta.start, end: meta.end },
-    page: meta.page,
-    hasMore: meta.has_more,
-    spaces: spaceCards(answer.spaces, criteria),
-  });
+    200,
+    headers,
+  );
+}
+
+/** Spec §4's recent searches, with this one at the top: the cookie that keeps them. */
+async function rememberedSearch(request: Request, text: string, rental: Rental, plan: SeasonPlan) {
+  const now = new Date();
+  const recents = await readRecentSearches(request, now);
+  const search = { text, rental, plan: rental === "long" ? plan : null };
+  return saveRecentSearches(rememberSearch(recents, search, now));
 }
 
 /** Spec §7 POST /api/v2/location-notification, offered when a search finds nothing. */

@@ -43,7 +43,7 @@ const spaceResult = z.object({
     ev_charger_kw: z.number().nullable(),
   }),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
-  price: z.object({ value: money, per: z.enum(["stay", "month"]) }).nullable(),
+  price: z.object({ total: money, per: z.enum(["stay", "month"]) }).nullable(),
   available: z.boolean(),
   distance_m: z.number(),
 });

@@ -6,6 +6,17 @@ import { http, HttpResponse } from "msw";
  * place with no spaces, and any other unknown place is not found.
  */
 
+/** A price as the service answers it, with decision 007's service fee. */
+export function priced(value: number, per: "stay" | "month" = "stay") {
+  const serviceFee = Math.min(4.99, Math.max(0.49, Math.round(value * 7.5) / 100));
+  return {
+    value,
+    service_fee: serviceFee,
+    total: Math.round((value + serviceFee) * 100) / 100,
+    per,
+  };
+}
+
 export const leeds = { lat: 53.79648, lng: -1.54785, name: "Leeds", kind: "city" };
 export const quietville = { lat: 54.1, lng: -2.1, name: "Quietville", kind: "town" };
 
@@ -41,7 +52,7 @@ export const leedsSpaces = Array.from({ length: 12 }, (_, index) => {
       ev_charger_kw: index % 5 === 1 ? 7 : null,
     },
     rating: index % 2 === 0 ? { average: 4.5, count: 4 } : { average: null, count: 0 },
-    price: { value: 2 + ((index * 7) % 10), per: "stay" },
+    price: priced(2 + ((index * 7) % 10)),
     available: index !== 2,
     distance_m: 100 + index * 111,
   };
@@ -98,7 +109,7 @@ export function searchHandlers(api: (path: string) => string) {
       return HttpResponse.json({
         data: spaces.slice((page - 1) * perPage, page * perPage).map((space) => ({
           ...space,
-          price: rental === "long" ? { value: 95, per: "month" } : space.price,
+          price: rental === "long" ? priced(95, "month") : space.price,
         })),
         meta: {
           page,

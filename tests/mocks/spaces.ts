@@ -1,3 +1,4 @@
+import { priced } from "./search";
 import { http, HttpResponse } from "msw";
 
 /**
@@ -47,7 +48,7 @@ export const camdenDriveway = {
     ev_charger_kw: 7,
   },
   rating: { average: 4.5, count: 2 },
-  price: { value: 9.9, per: "stay" },
+  price: priced(9.9),
   available: true,
   access: {
     open_all_hours: false,
@@ -135,7 +136,7 @@ export function spaceHandlers(api: (path: string) => string, ownerToken: string)
       return HttpResponse.json({
         data: {
           ...space,
-          price: monthly ? { value: 120, per: "month" } : space.price,
+          price: monthly ? priced(120, "month") : space.price,
           access: {
             ...space.access,
             instructions: isOwner ? "Gate code 4821. Use the left-hand bay." : null,

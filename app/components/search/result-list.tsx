@@ -16,7 +16,7 @@ function PriceLine({ price }: { price: SpaceCard["price"] }) {
         {formatMoney(price.value, price.currency)}
       </span>
       <span className="block text-xs text-slate-700">
-        {price.per === "month" ? "per month" : "for your stay"}
+        {price.per === "month" ? "a month, fee included" : "for your stay, fee included"}
       </span>
     </p>
   );
