@@ -1,6 +1,8 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
 import { NO_CONSENT, type CookieConsent } from "./lib/consent";
+import { rentals, seasonPlans } from "./components/search/options";
+import { keptSearches, type RecentSearch } from "./lib/recent-searches";
 
 const cookieConsent = z.object({
   analytical: z.boolean(),
@@ -21,6 +23,21 @@ const appBannerCookie = createCookie("parkway_app_banner", {
   path: "/",
   sameSite: "lax",
   maxAge: 90 * 24 * 60 * 60,
+});
+
+const recentSearch = z.object({
+  text: z.string().trim().min(1).max(200),
+  plan: z.enum(seasonPlans).nullable(),
+  rental: z.enum(rentals),
+  lastSearchedAt: z.iso.datetime(),
+}) satisfies z.ZodType<RecentSearch>;
+
+/** Kept in a cookie so the server renders them (spec §3: search history). */
+const recentSearchesCookie = createCookie("parkway_recent_searches", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: YEAR,
 });
 
 const toastCookie = createCookie("parkway_toast", { path: "/", sameSite: "lax", httpOnly: true });
@@ -62,4 +79,15 @@ export async function takeToast(request: Request) {
   const parsed = toast.safeParse(await toastCookie.parse(cookieHeader(request)));
   if (!parsed.success) return { toast: null, clear: null };
   return { toast: parsed.data, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+}
+
+export async function readRecentSearches(request: Request, now: Date): Promise<RecentSearch[]> {
+  const parsed = z
+    .array(recentSearch)
+    .safeParse(await recentSearchesCookie.parse(cookieHeader(request)));
+  return parsed.success ? keptSearches(parsed.data, now) : [];
+}
+
+export function saveRecentSearches(recents: RecentSearch[]) {
+  return recentSearchesCookie.serialize(recents);
 }

@@ -58,6 +58,19 @@ test("a driver searches from the home page and sees spaces near the place", asyn
   await expect(page.getByLabel("Where are you going?")).toHaveValue("Leeds");
 });
 
+test("a search is remembered and offered again on the home page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, "/search?q=Manchester&rental=long&plan=mon-fri", javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Manchester");
+
+  await open(page, "/", javaScriptEnabled);
+  const recents = page.getByRole("navigation", { name: "Your recent searches" });
+  await recents.getByRole("link", { name: /Manchester/ }).click();
+  await expect(page).toHaveURL(/\/search\?q=Manchester&rental=long&plan=mon-fri/);
+});
+
 test("sorting by price lists the cheapest spaces first and keeps the choice in the URL", async ({
   page,
   javaScriptEnabled,
@@ -145,7 +158,7 @@ test("changing the parking type and dates searches again from the search page", 
 
   await expect(page).toHaveURL(/rental=long/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Monthly parking near London");
-  await expect(results(page).first()).toContainText("per month");
+  await expect(results(page).first()).toContainText("a month, fee included");
   await expect(page.getByRole("option", { name: "Best monthly plan" })).toHaveCount(1);
 });
 

@@ -1,7 +1,9 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { AppBadges } from "~/components/layout/footer";
 import { company } from "~/content/company";
 import { hostContext } from "~/context";
+import { readRecentSearches } from "~/cookies.server";
+import { recentSearchHref, type RecentSearch } from "~/lib/recent-searches";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -33,14 +35,41 @@ export const rentals = [
 
 const numberFormat = new Intl.NumberFormat("en-GB");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { marketplace } = context.get(hostContext);
   const stats = await marketplace.reviewStats();
-  return { reviews: stats ?? { rating: company.reviewScore, count: company.reviewCount } };
+  return {
+    reviews: stats ?? { rating: company.reviewScore, count: company.reviewCount },
+    recentSearches: await readRecentSearches(request, new Date()),
+  };
+}
+
+const rentalTitles = Object.fromEntries(rentals.map((rental) => [rental.value, rental.title]));
+
+function RecentSearches({ searches }: { searches: RecentSearch[] }) {
+  return (
+    <nav aria-labelledby="recent-searches-title" className="mt-4">
+      <h3 id="recent-searches-title" className="text-sm font-medium">
+        Your recent searches
+      </h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {searches.map((search) => (
+          <li key={recentSearchHref(search)}>
+            <Link
+              to={recentSearchHref(search)}
+              className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-navy hover:border-navy"
+            >
+              {search.text} <span className="text-slate-700">· {rentalTitles[search.rental]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reviews } = loaderData;
+  const { reviews, recentSearches } = loaderData;
   return (
     <main>
       <section className="bg-navy text-white">
@@ -113,6 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               Search parking
             </button>
+            {recentSearches.length > 0 && <RecentSearches searches={recentSearches} />}
           </Form>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, expect, test } from "vitest";
 import { visitorContext } from "../../app/context";
+import { loader as homeLoader } from "../../app/routes/home";
 import { action, loader } from "../../app/routes/search";
 import { loader as placesLoader } from "../../app/routes/search/places";
 import { guestToken, marketplaceUrl } from "../mocks/marketplace";
@@ -64,7 +65,8 @@ test("a search for a place lists its spaces with distance, price for the stay an
     title: "Driveway on Test Street 1",
     address: "1 Test Street, Leeds LS1 1AA",
     distanceMetres: 100,
-    price: { value: 2, currency: "GBP", per: "stay" },
+    // £2.00 parking and the £0.49 minimum service fee: what the driver pays.
+    price: { value: 2.49, currency: "GBP", per: "stay" },
     rating: { average: 4.5, count: 4 },
     available: true,
   });
@@ -151,7 +153,7 @@ test("a monthly search sends the season plan and a start, never an end", async (
   });
   expect(asked[0]!.has("end")).toBe(false);
   if (view.outcome.kind !== "found") throw new Error("expected results");
-  expect(view.outcome.spaces[0]?.price).toEqual({ value: 95, currency: "GBP", per: "month" });
+  expect(view.outcome.spaces[0]?.price).toEqual({ value: 99.99, currency: "GBP", per: "month" });
 });
 
 test("wall-clock times from the form are read as UK time, summer time included", async () => {
@@ -378,4 +380,36 @@ test("too many alert requests get the service's message on the form", async () =
   expect(result.data.result.error).toMatchObject({
     "": ["Too many attempts. Try again in 59 minutes."],
   });
+});
+
+test("a search by place is remembered in the recent-searches cookie, a duplicate moving to the top", async () => {
+  const context = searchPageContext();
+  const first = await loader(dataArgs("http://localhost/search?q=Leeds&rental=short", { context }));
+  const cookie = new Headers(first.init?.headers).get("Set-Cookie") ?? "";
+  expect(cookie).toMatch(
+    /^parkway_recent_searches=.+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/,
+  );
+
+  const visitor = { Cookie: cookie.split(";")[0]! };
+  const second = await loader(
+    dataArgs("http://localhost/search?q=Quietville&rental=long&plan=mon-fri", {
+      context,
+      headers: visitor,
+    }),
+  );
+  const both = new Headers(second.init?.headers).get("Set-Cookie")!.split(";")[0]!;
+  const home = await homeLoader(dataArgs("http://localhost/", { headers: { Cookie: both } }));
+  expect(home.recentSearches).toEqual([
+    { text: "Quietville", rental: "long", plan: "mon-fri", lastSearchedAt: expect.any(String) },
+    { text: "Leeds", rental: "short", plan: null, lastSearchedAt: expect.any(String) },
+  ]);
+});
+
+test("a search that finds no place is not remembered", async () => {
+  const result = await loader(
+    dataArgs("http://localhost/search?q=Nowhere%20at%20all&rental=short", {
+      context: searchPageContext(),
+    }),
+  );
+  expect(new Headers(result.init?.headers).get("Set-Cookie")).toBeNull();
 });
