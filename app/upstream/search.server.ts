@@ -2,13 +2,14 @@ import type { KyInstance } from "ky";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import {
-  evConnectorTypes,
+  type evConnectorTypes,
   rentals,
   type searchSorts,
   type seasonPlans,
   spaceTypes,
 } from "~/components/search/options";
 import { hostContext, visitorContext } from "~/context";
+import { spaceAddress, spaceCurrency, spaceFacilities, spaceRating } from "./space-fields";
 
 /**
  * The marketplace service's search calls (spec §7: location-search, places, location
@@ -22,27 +23,13 @@ const spaceResult = z.object({
   id: z.number().int(),
   title: z.string(),
   space_type: z.enum(spaceTypes),
-  address: z.object({
-    line: z.string(),
-    city: z.string(),
-    postcode: z.string(),
-    country: z.enum(["GBR", "IRL"]),
-  }),
+  address: spaceAddress,
   lat: z.number(),
   lng: z.number(),
-  currency: z.object({ value: z.enum(["GBP", "EUR"]), symbol: z.string() }),
+  currency: spaceCurrency,
   photo: z.string(),
-  facilities: z.object({
-    covered: z.boolean(),
-    cctv: z.boolean(),
-    gated: z.boolean(),
-    lit: z.boolean(),
-    step_free: z.boolean(),
-    height_limit_cm: z.number().nullable(),
-    ev_connectors: z.array(z.enum(evConnectorTypes)),
-    ev_charger_kw: z.number().nullable(),
-  }),
-  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  facilities: spaceFacilities,
+  rating: spaceRating,
   price: z.object({ total: money, per: z.enum(["stay", "month"]) }).nullable(),
   available: z.boolean(),
   distance_m: z.number(),

@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { RENTALS, SEASON_PLANS, type Stay } from "~/components/space/stay";
 import { hostContext, visitorContext } from "~/context";
+import { spaceAddress, spaceCurrency, spaceFacilities, spaceRating } from "./space-fields";
 
 /**
  * The marketplace service's spaces (spec §7): a space priced for a stay, its reviews, its
@@ -10,17 +11,7 @@ import { hostContext, visitorContext } from "~/context";
  * and quotes.ts); every answer is checked here, so a route never sees an unchecked field.
  */
 
-export const EV_CONNECTOR_TYPES = [
-  "3-pin",
-  "CCS",
-  "CHAdeMO",
-  "Type 1",
-  "Type 2",
-  "Type 2 DC",
-] as const;
-
 const money = z.number();
-const currency = z.object({ value: z.enum(["GBP", "EUR"]), symbol: z.string() });
 const seasonPlan = z.enum(SEASON_PLANS);
 
 const season = z.object({
@@ -39,28 +30,14 @@ const space = z.object({
   title: z.string(),
   space_type: z.string(),
   description: z.string(),
-  address: z.object({
-    line: z.string(),
-    city: z.string(),
-    postcode: z.string(),
-    country: z.enum(["GBR", "IRL"]),
-  }),
+  address: spaceAddress,
   lat: z.number(),
   lng: z.number(),
-  currency,
+  currency: spaceCurrency,
   path: z.string().startsWith("/"),
   rentals: z.object({ short: z.boolean(), long: z.boolean(), airport: z.string().nullable() }),
-  facilities: z.object({
-    covered: z.boolean(),
-    cctv: z.boolean(),
-    gated: z.boolean(),
-    lit: z.boolean(),
-    step_free: z.boolean(),
-    height_limit_cm: z.number().nullable(),
-    ev_connectors: z.array(z.enum(EV_CONNECTOR_TYPES)),
-    ev_charger_kw: z.number().nullable(),
-  }),
-  rating: z.object({ average: z.number().nullable(), count: z.number().int().nonnegative() }),
+  facilities: spaceFacilities,
+  rating: spaceRating,
   price: z.object({ value: money, per: z.enum(["stay", "month"]) }).nullable(),
   available: z.boolean(),
   access: z.object({
@@ -137,7 +114,7 @@ const quoteResponse = z.object({
     serviceFee: money,
     arrangementFee: money,
     totalValue: money,
-    currency,
+    currency: spaceCurrency,
   }),
 });
 export type Quote = z.infer<typeof quoteResponse>["data"];
