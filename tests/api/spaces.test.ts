@@ -102,7 +102,7 @@ test("a search by point returns active spaces nearest first, with distance and p
     id: near.id,
     distance_m: expect.any(Number),
     currency: { value: "GBP", symbol: "£" },
-    price: { value: 8, per: "stay" },
+    price: { value: 8, service_fee: 0.6, total: 8.6, per: "stay" },
     available: true,
   });
   expect(body.data[0].distance_m).toBeLessThan(60);
@@ -147,7 +147,8 @@ test("filters keep only spaces with the facilities asked for", async () => {
 test("monthly search shows the price per month and sorts by a season plan", async () => {
   const { body } = await search({ ...at, rental: "long", sort: "plan", season_plan: "mon-fri" });
   expect(body.data.map((space: { id: number }) => space.id)).toEqual([monthly.id]);
-  expect(body.data[0].price).toEqual({ value: 90, per: "month" });
+  // £90 a month and its 7.5 % service fee: what the driver pays each month.
+  expect(body.data[0].price).toEqual({ value: 90, service_fee: 4.99, total: 94.99, per: "month" });
 });
 
 test("a monthly space is priced by its rolling month, with longer seasons on its page", async () => {
@@ -206,7 +207,7 @@ test("a space page shows its seasons with the annual saving, and no access instr
     deposit: { now: 0 },
   });
   expect(data.annual_saving).toBe(144);
-  expect(data.price).toEqual({ value: 120, per: "month" });
+  expect(data.price).toEqual({ value: 120, service_fee: 4.99, total: 124.99, per: "month" });
   expect(data.access.instructions).toBeNull();
   expect(data.photos).toHaveLength(3);
 });
