@@ -28,6 +28,27 @@ function fieldProps(name: FieldName, errors: Stay["errors"]) {
   };
 }
 
+/** An hourly or airport stay's arrival or departure, on the half hour and not in the past. */
+function StayTime({ name, label, stay }: { name: "start" | "end"; label: string; stay: Stay }) {
+  return (
+    <div>
+      <label htmlFor={`stay-${name}`} className="text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      <input
+        type="datetime-local"
+        required
+        step={1800}
+        min={stay.earliest.dateTime}
+        defaultValue={stay.fields[name]}
+        className={inputClass}
+        {...fieldProps(name, stay.errors)}
+      />
+      <FieldError name={name} message={stay.errors[name]} />
+    </div>
+  );
+}
+
 /**
  * The period the page is priced for, as a GET form: without JavaScript it loads the page for
  * the new period; with it, the same request runs as a client-side navigation.
@@ -114,36 +135,8 @@ function StayForm({
         </>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <div>
-            <label htmlFor="stay-start" className="text-sm font-semibold text-slate-900">
-              Arriving
-            </label>
-            <input
-              type="datetime-local"
-              required
-              step={1800}
-              min={earliest.dateTime}
-              defaultValue={fields.start}
-              className={inputClass}
-              {...fieldProps("start", errors)}
-            />
-            <FieldError name="start" message={errors.start} />
-          </div>
-          <div>
-            <label htmlFor="stay-end" className="text-sm font-semibold text-slate-900">
-              Leaving
-            </label>
-            <input
-              type="datetime-local"
-              required
-              step={1800}
-              min={earliest.dateTime}
-              defaultValue={fields.end}
-              className={inputClass}
-              {...fieldProps("end", errors)}
-            />
-            <FieldError name="end" message={errors.end} />
-          </div>
+          <StayTime name="start" label="Arriving" stay={stay} />
+          <StayTime name="end" label="Leaving" stay={stay} />
         </div>
       )}
       <FieldError name="rental" message={errors.rental} />
