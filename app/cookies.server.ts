@@ -49,6 +49,21 @@ export const toast = z.object({
 });
 export type Toast = z.infer<typeof toast>;
 
+/**
+ * Analytics events raised by a form post that redirects, pushed by the next page (spec §7:
+ * extra added and removed, booking_reserved). Each carries an id, so two alike are both pushed.
+ */
+const analyticsCookie = createCookie("parkway_analytics", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+});
+
+const analyticsEvents = z
+  .array(z.looseObject({ event: z.string().min(1).max(50), event_id: z.string().max(50) }))
+  .max(10);
+export type AnalyticsEvent = z.infer<typeof analyticsEvents>[number];
+
 function cookieHeader(request: Request) {
   return request.headers.get("Cookie");
 }
@@ -79,6 +94,18 @@ export async function takeToast(request: Request) {
   const parsed = toast.safeParse(await toastCookie.parse(cookieHeader(request)));
   if (!parsed.success) return { toast: null, clear: null };
   return { toast: parsed.data, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+}
+
+export function flashAnalytics(events: readonly { event: string; [field: string]: unknown }[]) {
+  return analyticsCookie.serialize(
+    events.map((event) => ({ ...event, event_id: crypto.randomUUID() })),
+  );
+}
+
+export async function takeAnalytics(request: Request) {
+  const parsed = analyticsEvents.safeParse(await analyticsCookie.parse(cookieHeader(request)));
+  if (!parsed.success) return { events: [], clear: null };
+  return { events: parsed.data, clear: await analyticsCookie.serialize("", { maxAge: 0 }) };
 }
 
 export async function readRecentSearches(request: Request, now: Date): Promise<RecentSearch[]> {

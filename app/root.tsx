@@ -17,7 +17,14 @@ import { ProgressBar } from "./components/layout/progress-bar";
 import { ThirdParties } from "./components/layout/third-parties";
 import { Toaster } from "./components/ui/toaster";
 import { hostContext, visitorContext } from "./context";
-import { isAppBannerDismissed, readConsent, takeToast } from "./cookies.server";
+import {
+  isAppBannerDismissed,
+  readConsent,
+  takeAnalytics,
+  takeToast,
+  type AnalyticsEvent,
+} from "./cookies.server";
+import { useAnalyticsEvent } from "./lib/analytics-event";
 import { canonicalRuleOf, canonicalUrl } from "./lib/canonical";
 import { CONSENT_WAIT_FOR_UPDATE_MS, consentStorage, isConsentCurrent } from "./lib/consent";
 import { useGlobalErrorHandling } from "./lib/global-errors";
@@ -31,11 +38,15 @@ export const middleware: Route.MiddlewareFunction[] = [startup];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(hostContext);
   const { user, features, anonymousId } = context.get(visitorContext);
-  const [consent, appBannerDismissed, flash] = await Promise.all([
+  const [consent, appBannerDismissed, flash, analytics] = await Promise.all([
     readConsent(request),
     isAppBannerDismissed(request),
     takeToast(request),
+    takeAnalytics(request),
   ]);
+  const headers = new Headers();
+  for (const clear of [flash.clear, analytics.clear])
+    if (clear) headers.append("Set-Cookie", clear);
   return data(
     {
       user: user && { id: user.id, firstName: user.first_name ?? null },
@@ -50,11 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       askForConsent: !isConsentCurrent(consent),
       appBannerDismissed,
       toast: flash.toast,
+      analyticsEvents: analytics.events,
       thirdParties: config.browser,
       market: config.market,
       year: new Date().getFullYear(),
     },
-    { headers: flash.clear ? { "Set-Cookie": flash.clear } : undefined },
+    { headers },
   );
 }
 
@@ -81,6 +93,11 @@ function ConsentDefaults({ nonce }: { nonce: string }) {
     { ...storage, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS },
   )});`;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
+function FlashedEvent({ event }: { event: AnalyticsEvent }) {
+  useAnalyticsEvent(event);
+  return null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -118,6 +135,9 @@ export default function App() {
       <Outlet />
       {root?.askForConsent ? <CookieBanner /> : null}
       <Toaster initial={root?.toast ?? null} />
+      {root?.analyticsEvents.map((event) => (
+        <FlashedEvent key={event.event_id} event={event} />
+      ))}
       {root ? <ThirdParties root={root} market={root.market} /> : null}
     </>
   );

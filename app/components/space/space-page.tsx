@@ -7,7 +7,7 @@ import { PricePanel } from "./price-panel";
 import { ratingText, SpaceReviews } from "./reviews";
 import { SeasonPlans } from "./season-plans";
 import { SpaceJsonLd } from "./space-json-ld";
-import { useViewItem } from "./view-item";
+import { useAnalyticsEvent } from "~/lib/analytics-event";
 
 const spaceTypeNames: Record<string, string> = {
   driveway: "Driveway",
@@ -19,7 +19,7 @@ const spaceTypeNames: Record<string, string> = {
 
 export function SpacePage({ data }: { data: SpacePageData }) {
   const { space, stay, reviews } = data;
-  useViewItem(data.viewItem);
+  useAnalyticsEvent(data.viewItem);
   return (
     <main className="mx-auto max-w-[1400px] px-4 py-6 lg:py-10">
       <header>

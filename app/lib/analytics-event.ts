@@ -3,10 +3,10 @@ import { pushToDataLayer } from "~/lib/data-layer";
 import { useRootData } from "~/root";
 
 /**
- * Spec §7: view_item for the space and period on the page, pushed only once the visitor has
- * given analytical consent, and once for each space and period they look at.
+ * Spec §7: an analytics event (view_item, purchase, ...) pushed only once the visitor has
+ * given analytical consent, and once for each distinct event (a space and period looked at).
  */
-export function useViewItem(event: object) {
+export function useAnalyticsEvent(event: object) {
   const analytical = useRootData()?.consent.analytical ?? false;
   const serialised = JSON.stringify(event);
   const pushed = useRef<string | null>(null);
