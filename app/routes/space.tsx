@@ -4,6 +4,7 @@ import { SpacePage } from "~/components/space/space-page";
 import { hostContext } from "~/context";
 import { spacesFor, type Space, type Spaces } from "~/upstream/spaces.server";
 import type { Route } from "./+types/space";
+import { spaceIdOf } from "./space-id.server";
 import { loadSpacePage } from "./space-page.server";
 
 /**
@@ -13,9 +14,6 @@ import { loadSpacePage } from "./space-page.server";
  * can find the space there. A space without a named page (an owner's new listing) lives at the
  * short address.
  */
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const spaceNumber = /^[1-9]\d{0,14}$/;
 
 function notFound(): never {
   throw data({ message: NOT_FOUND_TITLE }, { status: 404 });
@@ -33,16 +31,6 @@ async function toCanonicalPage(spaces: Spaces, space: Space, url: URL) {
   if (!page) return;
   const found = await spaces.spaceIdAt(page.city, page.district, page.slug);
   if (found === space.id) throw redirect(`${space.path}${url.search}`, 301);
-}
-
-async function spaceIdOf(spaces: Spaces, params: Route.LoaderArgs["params"]) {
-  if ("spaceId" in params && params.spaceId !== undefined) {
-    return spaceNumber.test(params.spaceId) ? Number(params.spaceId) : null;
-  }
-  if (!("city" in params) || !params.city || !params.district || !params.space) return null;
-  const { city, district, space } = params;
-  if (![city, district, space].every((segment) => slugPattern.test(segment))) return null;
-  return spaces.spaceIdAt(city, district, space);
 }
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
