@@ -8,6 +8,8 @@ export default [
     route("attributions", "routes/attributions.tsx"),
     route("locations/show/:spaceId", "routes/space.tsx", { id: "routes/space-by-id" }),
     route(":city/:district/:space", "routes/space.tsx"),
+    route("locations/show/:spaceId/book", "routes/book.tsx", { id: "routes/book-by-id" }),
+    route(":city/:district/:space/book", "routes/book.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/layouts/blank.tsx", [route("offline", "routes/offline.tsx")]),

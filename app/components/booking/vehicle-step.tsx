@@ -1,0 +1,113 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import type { BookPageData } from "~/booking/book-page.server";
+import { FieldErrors, FormErrors, inputClass, primaryButton, secondaryButton } from "./fields";
+
+type VehicleData = Extract<BookPageData["data"], { step: "vehicle" }>;
+
+/** The choice shown as selected: the one made before, else the default saved vehicle (spec §4). */
+function selectedChoice(data: BookPageData, step: VehicleData) {
+  const { vehicle } = data;
+  if (vehicle?.kind === "saved") return `saved:${vehicle.vehicleId}`;
+  if (vehicle) return vehicle.kind;
+  const preferred = step.saved.find((saved) => saved.default) ?? step.saved[0];
+  return preferred ? `saved:${preferred.id}` : "registration";
+}
+
+/**
+ * The vehicle parked: a saved one, a registration looked up for its make, or 'not known yet'
+ * (the driver adds it later from the confirmation email).
+ */
+export function VehicleStep({
+  data,
+  step,
+  lastResult,
+}: {
+  data: BookPageData;
+  step: VehicleData;
+  lastResult?: SubmissionResult;
+}) {
+  const typed = data.vehicle?.kind === "registration" ? data.vehicle : null;
+  const [form, fields] = useForm<{ vehicle: string; registration: string }>({
+    id: "vehicle",
+    lastResult,
+    defaultValue: { vehicle: selectedChoice(data, step), registration: typed?.registration ?? "" },
+  });
+  const choices = [
+    ...step.saved.map((saved) => ({
+      value: `saved:${saved.id}`,
+      label: `${saved.registration}${saved.custom_data.make !== "unknown" ? ` (${saved.custom_data.make})` : ""}${saved.default ? " (default)" : ""}`,
+    })),
+    { value: "registration", label: step.saved.length > 0 ? "Another vehicle" : "This vehicle" },
+    { value: "unknown", label: "I don't know the registration yet" },
+  ];
+  const registration = getInputProps(fields.registration, { type: "text" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <h2 className="text-xl font-bold text-navy">Which vehicle are you parking?</h2>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">Vehicle</legend>
+        <div className="mt-2 space-y-2">
+          {choices.map((choice) => (
+            <label key={choice.value} className="flex items-center gap-3">
+              <input
+                type="radio"
+                name={fields.vehicle.name}
+                value={choice.value}
+                defaultChecked={fields.vehicle.initialValue === choice.value}
+                className="size-5 accent-navy"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        <FieldErrors errors={fields.vehicle.errors} id={fields.vehicle.errorId} />
+      </fieldset>
+      <div>
+        <label
+          htmlFor={fields.registration.id}
+          className="block text-sm font-semibold text-slate-900"
+        >
+          Registration
+        </label>
+        <p id={`${fields.registration.id}-hint`} className="text-sm text-slate-700">
+          For example AB12 CDE, or 191-D-12345 in Ireland.
+        </p>
+        <div className="flex flex-wrap items-end gap-2">
+          <input
+            {...registration}
+            key={fields.registration.key}
+            aria-describedby={[`${fields.registration.id}-hint`, registration["aria-describedby"]]
+              .filter(Boolean)
+              .join(" ")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            className={`${inputClass} max-w-xs uppercase`}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="look-up-vehicle"
+            formNoValidate
+            className={`${secondaryButton} mb-[2px]`}
+          >
+            Find vehicle
+          </button>
+        </div>
+        <FieldErrors errors={fields.registration.errors} id={fields.registration.errorId} />
+        {typed?.make ? (
+          <p role="status" className="mt-2 flex items-center gap-3 font-medium text-mint-700">
+            {typed.makeImage ? (
+              <img src={typed.makeImage} alt="" width={40} height={40} className="size-10" />
+            ) : null}
+            Found: {typed.make}, {typed.registration}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" name="intent" value="vehicle" className={primaryButton}>
+        Continue
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { ErrorPage } from "~/components/error-page";
+import { BookingPage } from "~/components/booking/booking-page";
+import { bookPageAction, loadBookPage } from "~/booking/book-page.server";
+import type { Route } from "./+types/book";
+
+/**
+ * The booking steps of a space (spec §2 `{space}/book`, §4): one module for both of the space's
+ * addresses. The step is in the query; the booking in progress is in a cookie.
+ */
+
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  return loadBookPage({ request, url, params, context });
+}
+
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  return bookPageAction({ request, url, params, context });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `${loaderData.steps.find((step) => step.state === "current")?.title}: ${loaderData.space.title} | Parkway`
+      : "Book parking | Parkway",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function BookRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingPage data={loaderData} action={actionData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

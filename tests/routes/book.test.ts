@@ -1,0 +1,540 @@
+import { http, HttpResponse } from "msw";
+import { describe, expect, test } from "vitest";
+import { defaultSiteFeatures } from "../../api/domain/site-features";
+import { startCheckout, type Checkout } from "../../app/booking/checkout";
+import { readCheckout, saveCheckout } from "../../app/booking/checkout-cookie.server";
+import { visitorContext } from "../../app/context";
+import { action, loader } from "../../app/routes/book";
+import { guestToken, marketplaceUrl } from "../mocks/marketplace";
+import { server } from "../mocks/server";
+import { camdenDriveway } from "../mocks/spaces";
+import { dataArgs, webContext } from "./web-context";
+
+const api = (path: string) => new URL(path, marketplaceUrl).toString();
+const bookPath = `${camdenDriveway.path}/book`;
+const [, city = "", district = "", slug = ""] = camdenDriveway.path.split("/");
+const params = { city, district, space: slug };
+
+const start = new Date("2030-03-04T10:00:00Z");
+const end = new Date("2030-03-04T14:00:00Z");
+const hourly = { rental: "short" as const, seasonPlan: "mon-sun" as const, start, end };
+
+/** A booking in progress with every step before payment done. */
+function readyToPay(): Checkout {
+  return {
+    ...startCheckout(camdenDriveway.id, hourly, "key-0000-0000-0001"),
+    driver: {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      mobile: "07700900123",
+    },
+    vehicle: { kind: "registration", registration: "AB12CDE", make: "Ford", makeImage: null },
+    completed: ["bookings", "details", "vehicle"],
+  };
+}
+
+async function cookieFor(checkout: Checkout) {
+  return (await saveCheckout(checkout, false)).split(";")[0]!;
+}
+
+function guestContext() {
+  const context = webContext();
+  context.set(visitorContext, {
+    token: guestToken,
+    anonymousId: "anon-test",
+    user: null,
+    features: defaultSiteFeatures,
+  });
+  return context;
+}
+
+async function load(query: string, checkout?: Checkout) {
+  const headers = checkout ? { Cookie: await cookieFor(checkout) } : undefined;
+  const args = dataArgs(`http://localhost${bookPath}${query}`, {
+    context: guestContext(),
+    headers,
+  });
+  return loader({ ...args, params });
+}
+
+async function post(fields: Record<string, string>, checkout: Checkout) {
+  const args = dataArgs(`http://localhost${bookPath}?step=x`, {
+    context: guestContext(),
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      Cookie: await cookieFor(checkout),
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+  });
+  return action({ ...args, params });
+}
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Response;
+  }
+  throw new Error("expected the loader to throw");
+}
+
+/** The booking saved by a response, read back as the next request would. */
+async function savedCheckout(response: Response) {
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  return readCheckout(
+    new Request("http://localhost/", { headers: { Cookie: cookies.join("; ") } }),
+  );
+}
+
+/** The action's answer shown in place: React Router's data() with its status. */
+function inPlace(answer: unknown) {
+  const { data, init } = answer as {
+    data: { result: { error?: Record<string, string[] | null> } };
+    init: { status: number; headers?: HeadersInit };
+  };
+  return { status: init.status, errors: data.result.error ?? {}, headers: init.headers };
+}
+
+const quoteLine = {
+  value: 9.9,
+  valueBeforeDiscount: 9.9,
+  deposit: 0,
+  interval_count: null,
+  season_plan: null,
+  products: [],
+  totalProductsValue: 0,
+  message: null,
+};
+
+function quoteAnswer(discount: { code: string; label: string } | null = null) {
+  const value = discount ? 4.9 : 9.9;
+  return {
+    data: {
+      quotes: [{ ...quoteLine, value }],
+      serviceFee: 0.74,
+      serviceFeeBeforeDiscount: 0.74,
+      arrangementFee: 0,
+      totalValue: value + 0.74,
+      totalValueBeforeDiscount: 10.64,
+      totalProductsValue: 0,
+      currency: { value: "GBP", symbol: "£" },
+      discount,
+    },
+  };
+}
+
+describe("arriving and moving between steps", () => {
+  test("the space page's period starts a booking and leaves the URL", async () => {
+    const response = await thrown(
+      load("?rental=short&start=2030-03-04T10:00&end=2030-03-04T14:00"),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${bookPath}?step=bookings`);
+    const checkout = await savedCheckout(response);
+    expect(checkout).toMatchObject({ spaceId: 12, rental: "short", completed: [] });
+    expect(
+      response.headers.getSetCookie().some((cookie) => cookie.startsWith("parkway_analytics=")),
+    ).toBe(true);
+  });
+
+  test("the same period again carries on with the booking in progress", async () => {
+    const progress = readyToPay();
+    const response = await thrown(
+      load("?rental=short&start=2030-03-04T10:00&end=2030-03-04T14:00", progress),
+    );
+    expect((await savedCheckout(response))?.completed).toEqual(progress.completed);
+  });
+
+  test("with nothing in progress, a step goes back to the space page", async () => {
+    const response = await thrown(load("?step=details"));
+    expect(response.headers.get("Location")).toBe(camdenDriveway.path);
+  });
+
+  test("a later step than the driver has reached goes to the first one still to do", async () => {
+    const checkout = { ...readyToPay(), completed: ["bookings" as const] };
+    const response = await thrown(load("?step=checkout", checkout));
+    expect(response.headers.get("Location")).toBe(`${bookPath}?step=details`);
+  });
+
+  test("a step shows the quote's lines and total", async () => {
+    server.use(http.post(api("v2/spaces/:id/quote"), () => HttpResponse.json(quoteAnswer())));
+    const page = await load("?step=checkout", readyToPay());
+    expect(page.data.quote).toMatchObject({
+      kind: "quote",
+      total: 10.64,
+      lines: [
+        { label: "Parking", amount: 9.9 },
+        { label: "Service fee", amount: 0.74 },
+      ],
+    });
+    expect(page.data.steps.map((step) => step.state)).toEqual(["done", "done", "done", "current"]);
+  });
+
+  test("a period no longer free shows the service's message in place of a price", async () => {
+    const message = "This space is fully booked between 10:00 and 14:00. Choose other times.";
+    server.use(
+      http.post(api("v2/spaces/:id/quote"), () => HttpResponse.json({ message }, { status: 409 })),
+    );
+    const page = await load("?step=bookings", readyToPay());
+    expect(page.data.quote).toEqual({ kind: "refused", message });
+  });
+});
+
+describe("the driver's details and vehicle", () => {
+  test("a bad email is refused on its field and nothing is saved", async () => {
+    const answer = inPlace(
+      await post(
+        {
+          intent: "details",
+          first_name: "Ada",
+          last_name: "Lovelace",
+          email: "ada-at-example",
+          mobile: "07700 900123",
+        },
+        readyToPay(),
+      ),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.errors.email).toEqual(["Enter an email address like name@example.com"]);
+    expect(answer.headers).toBeUndefined();
+  });
+
+  test("valid details are saved and lead to the vehicle", async () => {
+    const checkout = { ...readyToPay(), driver: null, completed: ["bookings" as const] };
+    const response = (await post(
+      {
+        intent: "details",
+        first_name: " Grace ",
+        last_name: "Hopper",
+        email: "grace@example.com",
+        mobile: "+44 7700 900456",
+      },
+      checkout,
+    )) as Response;
+    expect(response.headers.get("Location")).toBe(`${bookPath}?step=vehicle`);
+    const saved = await savedCheckout(response);
+    expect(saved?.driver).toEqual({
+      first_name: "Grace",
+      last_name: "Hopper",
+      email: "grace@example.com",
+      mobile: "+447700900456",
+    });
+    expect(saved?.completed).toContain("details");
+  });
+
+  test("a registration is looked up without its spaces (spec §5) and its make kept", async () => {
+    const looked: string[] = [];
+    server.use(
+      http.get(api("v2/vehicle-information/:registration"), ({ params }) => {
+        looked.push(String(params.registration));
+        return HttpResponse.json({
+          data: {
+            registration: "AB12CDE",
+            make: "Ford",
+            make_image: "/api/car-manufacturers/ford",
+            model: "Focus",
+            colour: "Blue",
+            year: 2019,
+          },
+        });
+      }),
+    );
+    const response = (await post(
+      { intent: "look-up-vehicle", vehicle: "unknown", registration: "ab12 cde" },
+      { ...readyToPay(), vehicle: null },
+    )) as Response;
+    expect(looked).toEqual(["AB12CDE"]);
+    expect(response.headers.get("Location")).toBe(`${bookPath}?step=vehicle`);
+    expect((await savedCheckout(response))?.vehicle).toEqual({
+      kind: "registration",
+      registration: "AB12CDE",
+      make: "Ford",
+      makeImage: "/api/car-manufacturers/ford",
+    });
+  });
+
+  test("'registration unknown' needs no registration", async () => {
+    const response = (await post(
+      { intent: "vehicle", vehicle: "unknown" },
+      readyToPay(),
+    )) as Response;
+    expect((await savedCheckout(response))?.vehicle).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("discount codes (spec §4)", () => {
+  test("a code the quote takes is applied", async () => {
+    server.use(
+      http.post(api("v2/spaces/:id/quote"), () =>
+        HttpResponse.json(quoteAnswer({ code: "WELCOME5", label: "WELCOME5 (£5 off)" })),
+      ),
+    );
+    const response = (await post(
+      { intent: "apply-discount", discount_code: "welcome5" },
+      readyToPay(),
+    )) as Response;
+    expect((await savedCheckout(response))?.discountCode).toBe("WELCOME5");
+  });
+
+  test("a code the service refuses stays off, with its reason on the field", async () => {
+    server.use(
+      http.post(api("v2/spaces/:id/quote"), () =>
+        HttpResponse.json(
+          {
+            message: "The given data was invalid.",
+            errors: { voucher_code: ["This code has expired"] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const answer = inPlace(
+      await post({ intent: "apply-discount", discount_code: "OLD" }, readyToPay()),
+    );
+    expect(answer).toMatchObject({
+      status: 400,
+      errors: { discount_code: ["This code has expired"] },
+    });
+  });
+
+  test("clearing the code goes back to the full price", async () => {
+    const response = (await post(
+      { intent: "clear-discount" },
+      { ...readyToPay(), discountCode: "WELCOME5" },
+    )) as Response;
+    expect((await savedCheckout(response))?.discountCode).toBeNull();
+  });
+});
+
+describe("paying: reserve, then purchase with the payment key", () => {
+  const cardFields = {
+    intent: "pay",
+    payment: "new-card",
+    card_number: "4242 4242 4242 4242",
+    card_expiry: "12/30",
+    card_cvc: "123",
+  };
+
+  function checkoutService(purchase: () => Response) {
+    const calls: { path: string; body: unknown; key: string | null }[] = [];
+    server.use(
+      http.post(api("v2/sandbox/card-tokens"), async ({ request }) => {
+        calls.push({ path: "card-tokens", body: await request.json(), key: null });
+        return HttpResponse.json({ data: { token: "sbx_tok_1" } }, { status: 201 });
+      }),
+      http.post(api("v2/spaces/:id/reserve"), async ({ request }) => {
+        calls.push({ path: "reserve", body: await request.json(), key: null });
+        return HttpResponse.json(
+          {
+            data: {
+              reservations: [{ id: 501, hold_expires_at: "2030-03-01T10:15:00Z" }],
+              total: 10.64,
+            },
+          },
+          { status: 201 },
+        );
+      }),
+      http.post(api("v2/spaces/:id/purchase"), async ({ request }) => {
+        const key = request.headers.get("Idempotency-Key");
+        calls.push({ path: "purchase", body: await request.json(), key });
+        return purchase();
+      }),
+    );
+    return calls;
+  }
+
+  test("a paid booking goes to its confirmation and the booking in progress is cleared", async () => {
+    const calls = checkoutService(() =>
+      HttpResponse.json(
+        {
+          data: {
+            bookings: [{ id: 77, reference: "PW-ABC123", rental: "short", review_hash: "h4sh" }],
+          },
+        },
+        { status: 201 },
+      ),
+    );
+    const response = (await post(cardFields, readyToPay())) as Response;
+    expect(response.headers.get("Location")).toBe("/booking-confirmed/77?hash=h4sh");
+    expect(calls.map((call) => call.path)).toEqual(["card-tokens", "reserve", "purchase"]);
+    expect(calls[0]?.body).toEqual({
+      number: "4242424242424242",
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: "123",
+    });
+    expect(calls[1]?.body).toMatchObject({
+      rental: "short",
+      first_name: "Ada",
+      email: "ada@example.com",
+      vehicle_reg: "AB12CDE",
+    });
+    expect(calls[2]).toMatchObject({
+      key: "key-0000-0000-0001",
+      body: { reservations: [{ id: 501 }], payment_method: "card", payment_token: "sbx_tok_1" },
+    });
+    expect(
+      response.headers.getSetCookie().some((cookie) => /^parkway_checkout=;/.test(cookie)),
+    ).toBe(true);
+  });
+
+  test("a declined card shows why, lets the bays go and starts a new payment attempt", async () => {
+    checkoutService(() =>
+      HttpResponse.json(
+        { message: "Your card was declined.", code: "card_declined" },
+        { status: 402 },
+      ),
+    );
+    const answer = await post(cardFields, readyToPay());
+    const { status, headers } = inPlace(answer);
+    expect(status).toBe(402);
+    expect(
+      (answer as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""],
+    ).toEqual(["Your card was declined."]);
+    const saved = await readCheckout(
+      new Request("http://localhost/", {
+        headers: { Cookie: String(new Headers(headers).get("Set-Cookie")).split(";")[0]! },
+      }),
+    );
+    expect(saved?.reservation).toBeNull();
+    expect(saved?.paymentKey).not.toBe("key-0000-0000-0001");
+  });
+
+  test("a driver beaten to the last bay is told so in place, and nothing is charged", async () => {
+    const message =
+      "This space is fully booked between Mon 4 Mar 10:00 and 14:00. Choose other times or a nearby space.";
+    const calls = checkoutService(() => HttpResponse.json({}, { status: 500 }));
+    server.use(
+      http.post(api("v2/spaces/:id/reserve"), () =>
+        HttpResponse.json({ message }, { status: 409 }),
+      ),
+    );
+    const answer = await post(cardFields, readyToPay());
+    const { status } = inPlace(answer);
+    expect(status).toBe(409);
+    expect(
+      (answer as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""],
+    ).toEqual([message]);
+    expect(calls.some((call) => call.path === "purchase")).toBe(false);
+  });
+
+  test("a card number that is not one is refused before anything is held", async () => {
+    const calls = checkoutService(() => HttpResponse.json({}, { status: 500 }));
+    const answer = inPlace(await post({ ...cardFields, card_number: "4242" }, readyToPay()));
+    expect(answer.status).toBe(400);
+    expect(answer.errors.card_number).toEqual([
+      "Enter the 12 to 19 digits on the front of your card",
+    ]);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("airport extras (spec §4: product timers)", () => {
+  const airportStay = {
+    rental: "airport" as const,
+    seasonPlan: "mon-sun" as const,
+    start: new Date("2030-06-01T05:00:00Z"),
+    end: new Date("2030-06-08T21:00:00Z"),
+  };
+  const atAirport = (): Checkout => ({
+    ...startCheckout(camdenDriveway.id, airportStay, "key-0000-0000-0002"),
+    completed: ["bookings", "details", "vehicle"],
+  });
+  const fastTrack = {
+    intent: "add-extra",
+    key: "fast-track-security",
+    id: "3",
+    passengers: "2",
+    flight_at: "2030-06-01T11:00",
+  };
+
+  test("an extra is quoted for its party and time (UK clock) and its price held", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(api("v2/spaces/:id/quote"), async ({ request }) => {
+        sent.push(await request.json());
+        const extra = {
+          id: 3,
+          key: "fast-track-security",
+          name: "Fast Track Security",
+          items: [],
+          price: 13,
+          plan: null,
+        };
+        const answer = quoteAnswer();
+        answer.data.quotes[0] = { ...quoteLine, products: [extra] } as never;
+        return HttpResponse.json(answer);
+      }),
+    );
+    const before = Date.now();
+    const response = (await post(fastTrack, atAirport())) as Response;
+    expect(sent[0]).toMatchObject({
+      rental: "airport",
+      products: [
+        {
+          id: 3,
+          key: "fast-track-security",
+          details: { passengers: 2, flight_at: "2030-06-01T10:00:00.000Z" },
+        },
+      ],
+    });
+    const saved = await savedCheckout(response);
+    expect(saved?.extras).toEqual([
+      {
+        id: 3,
+        key: "fast-track-security",
+        details: { passengers: 2, flight_at: "2030-06-01T10:00:00.000Z" },
+        quotedPrice: 13,
+      },
+    ]);
+    const expiresAt = new Date(saved?.productTimers[0]?.expiresAt ?? 0).getTime();
+    expect(expiresAt - before).toBeGreaterThanOrEqual(15 * 60 * 1000);
+    expect(response.headers.get("Location")).toBe(`${bookPath}?step=ancillaries`);
+  });
+
+  test("the service's reason for a detail shows on that field and nothing is added", async () => {
+    server.use(
+      http.post(api("v2/spaces/:id/quote"), () =>
+        HttpResponse.json(
+          {
+            message: "The given data was invalid.",
+            errors: {
+              "products.0.details.flight_at": ["The flight must leave while you are parked"],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const answer = inPlace(await post(fastTrack, atAirport()));
+    expect(answer).toMatchObject({
+      status: 400,
+      errors: { flight_at: ["The flight must leave while you are parked"] },
+    });
+    expect(answer.headers).toBeUndefined();
+  });
+
+  test("removing an extra drops it and its timer", async () => {
+    const withExtra: Checkout = {
+      ...atAirport(),
+      extras: [
+        {
+          id: 3,
+          key: "fast-track-security",
+          details: { passengers: 2, flight_at: "2030-06-01T10:00:00.000Z" },
+          quotedPrice: 13,
+        },
+      ],
+      productTimers: [{ productKey: "fast-track-security", expiresAt: "2030-05-01T10:00:00.000Z" }],
+    };
+    const response = (await post(
+      { intent: "remove-extra", key: "fast-track-security" },
+      withExtra,
+    )) as Response;
+    const saved = await savedCheckout(response);
+    expect(saved?.extras).toEqual([]);
+    expect(saved?.productTimers).toEqual([]);
+  });
+});
