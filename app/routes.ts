@@ -10,6 +10,11 @@ export default [
     route(":city/:district/:space", "routes/space.tsx"),
     route("locations/show/:spaceId/book", "routes/book.tsx", { id: "routes/book-by-id" }),
     route(":city/:district/:space/book", "routes/book.tsx"),
+    route("booking-confirmed/:bookingId", "routes/booking-confirmation.tsx"),
+    route("lt-booking-thank-you/:bookingId?", "routes/booking-confirmation.tsx", {
+      id: "routes/lt-booking-thank-you",
+    }),
+    route("leave-review/:bookingId?", "routes/leave-review.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/layouts/blank.tsx", [route("offline", "routes/offline.tsx")]),
@@ -17,4 +22,5 @@ export default [
   route("__logger", "routes/logger.ts"),
   route("cookie-consent", "routes/cookie-consent.ts"),
   route("app-banner", "routes/app-banner.ts"),
+  route("bookings/:bookingId/calendar.ics", "routes/booking-calendar.ts"),
 ] satisfies RouteConfig;

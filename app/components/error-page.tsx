@@ -53,7 +53,7 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-function ErrorContent({ error }: { error: unknown }) {
+function ErrorContent({ error, help }: { error: unknown; help?: ReactNode }) {
   const { status, title, message, stack } = describeError(error);
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkFailure();
@@ -64,6 +64,7 @@ function ErrorContent({ error }: { error: unknown }) {
       <p className="text-6xl font-bold text-navy">{status}</p>
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
       <p className="text-lg text-slate-700">{message}</p>
+      {help}
       <Link
         to="/"
         className="mt-2 rounded-md bg-navy px-5 py-3 font-semibold text-white hover:bg-navy-700"
@@ -79,11 +80,12 @@ function ErrorContent({ error }: { error: unknown }) {
   );
 }
 
-export function ErrorPage({ error }: { error: unknown }) {
+/** `help` says what the visitor can do next, where a route knows more than the status. */
+export function ErrorPage({ error, help }: { error: unknown; help?: ReactNode }) {
   return (
     <ErrorPageGuard>
       <title>{`${describeError(error).title} | Parkway`}</title>
-      <ErrorContent error={error} />
+      <ErrorContent error={error} help={help} />
     </ErrorPageGuard>
   );
 }

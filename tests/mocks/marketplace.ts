@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { defaultSiteFeatures } from "../../api/domain/site-features";
+import { bookingHandlers } from "./bookings";
 import { spaceHandlers } from "./spaces";
 
 /** Where the web's marketplace client points in tests; MSW answers in place of the service. */
@@ -64,6 +65,7 @@ export const marketplaceHandlers = [
   ),
   http.get(api("readyz"), () => HttpResponse.json({ status: "ready" })),
   ...spaceHandlers(api, ownerToken),
+  ...bookingHandlers(api),
 ];
 
 // The search page's calls: location-search, places and location notifications.

@@ -1,0 +1,90 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { StarRating } from "./star-rating";
+
+export const MAX_COMMENT_LENGTH = 2000;
+
+/** The service's rules for a review (api/routes/tenant-bookings.ts), checked before it is asked. */
+export const reviewForm = z.object({
+  rating: z
+    .number({ error: "Choose from 1 to 5 stars" })
+    .int("Choose from 1 to 5 stars")
+    .min(1, "Choose from 1 to 5 stars")
+    .max(5, "Choose from 1 to 5 stars"),
+  comment: z
+    .string()
+    .trim()
+    .max(MAX_COMMENT_LENGTH, "Keep your review under 2,000 characters")
+    .optional(),
+});
+
+/** A star rating and an optional comment, posted to the page's own address (its link). */
+export function ReviewForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
+  const [form, fields] = useForm({
+    id: "review",
+    lastResult,
+    constraint: getZodConstraint(reviewForm),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewForm }),
+  });
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const ratings = getCollectionProps(fields.rating, {
+    type: "radio",
+    options: ["1", "2", "3", "4", "5"],
+  });
+  const commentHint = "review-comment-hint";
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+      {form.errors ? (
+        <p
+          id={form.errorId}
+          role="alert"
+          className="rounded-md border border-danger bg-danger-50 p-3 font-medium text-danger"
+        >
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+
+      <StarRating options={ratings} errorId={fields.rating.errorId} errors={fields.rating.errors} />
+
+      <div>
+        <label htmlFor={fields.comment.id} className="text-lg font-semibold text-slate-900">
+          Your review <span className="font-normal text-slate-700">(optional)</span>
+        </label>
+        <p id={commentHint} className="text-sm text-slate-700">
+          What was it like to park there? Up to 2,000 characters. Your review appears on the
+          space&apos;s page with your first name and the initial of your last name.
+        </p>
+        <textarea
+          {...getTextareaProps(fields.comment, { ariaDescribedBy: commentHint })}
+          key={fields.comment.key}
+          rows={6}
+          className="mt-2 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger"
+        />
+        {fields.comment.errors ? (
+          <p id={fields.comment.errorId} className="mt-1 text-sm font-medium text-danger">
+            {fields.comment.errors.join(" ")}
+          </p>
+        ) : null}
+      </div>
+
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-md bg-navy px-6 py-3 text-lg font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
+      >
+        {sending ? "Sending…" : "Send review"}
+      </button>
+    </Form>
+  );
+}
