@@ -6,6 +6,7 @@ import { formatMoney, seasonPlanNames } from "~/components/space/format";
 import { readStay } from "~/components/space/stay";
 import { hostContext, visitorContext } from "~/context";
 import { flashAnalytics } from "~/cookies.server";
+import { confirmationHref } from "~/lib/booking-links";
 import { wallDateTime } from "~/lib/wall-clock";
 import { describeStay, valueBand } from "~/routes/space-page.server";
 import { spaceIdOf, type SpaceParams } from "~/routes/space-id.server";
@@ -632,16 +633,6 @@ function vehicleOf(checkout: Checkout) {
   return { vehicle_reg: vehicle.registration };
 }
 
-function confirmationUrl(booking: {
-  id: number;
-  rental: Checkout["rental"];
-  review_hash: string | null;
-}) {
-  const page = booking.rental === "long" ? "lt-booking-thank-you" : "booking-confirmed";
-  const query = booking.review_hash ? `?${new URLSearchParams({ hash: booking.review_hash })}` : "";
-  return `/${page}/${booking.id}${query}`;
-}
-
 /**
  * Reserve, then purchase with the booking's payment key (spec §4). A retried payment reuses the
  * bays still held and the same key, so it is charged at most once; a declined one lets the bays
@@ -725,11 +716,11 @@ async function pay(ctx: BookContext, stored: Checkout, form: FormData, client: C
     stored.paymentKey,
   );
   if (outcome.kind === "purchased") {
-    const [first] = outcome.bookings;
+    const first = outcome.bookings[0]!;
     const headers = new Headers();
     headers.append("Set-Cookie", await clearCheckout());
     if (events.length > 0) headers.append("Set-Cookie", await flashAnalytics(events));
-    return redirect(confirmationUrl(first!), { headers });
+    return redirect(confirmationHref(first, first.review_hash), { headers });
   }
   // Declined: nothing is held any more, and the next attempt is a new payment.
   const fresh = { ...checkout, reservation: null, paymentKey: newPaymentKey() };

@@ -16,6 +16,11 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   return bookPageAction({ request, url, params, context });
 }
 
+export function headers() {
+  // The steps show the driver's details: no shared cache may keep them.
+  return { "Cache-Control": "private, no-store" };
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData

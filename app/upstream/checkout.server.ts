@@ -105,7 +105,8 @@ const purchasedResponse = z.object({
           id: z.number().int(),
           reference: z.string(),
           rental: z.enum(RENTALS),
-          review_hash: z.string().nullable(),
+          /** The booking's link hash: a paid booking always has one. */
+          review_hash: z.string().min(1),
         }),
       )
       .min(1),
