@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { NOT_FOUND_TITLE } from "~/components/error-page";
 import { formatMoney, seasonPlanNames } from "~/components/space/format";
-import { readStay } from "~/components/space/stay";
+import { readStay, SEASON_PLANS } from "~/components/space/stay";
 import { hostContext, visitorContext } from "~/context";
 import { flashAnalytics } from "~/cookies.server";
 import { confirmationHref } from "~/lib/booking-links";
@@ -207,9 +207,9 @@ async function stepData(
     case "bookings":
       return {
         step,
-        plans: Object.entries(space.seasons)
-          .filter(([, seasons]) => (seasons?.length ?? 0) > 0)
-          .map(([plan]) => ({ plan, name: seasonPlanNames[plan as Checkout["seasonPlan"]] })),
+        plans: SEASON_PLANS.filter((plan) => (space.seasons[plan]?.length ?? 0) > 0).map(
+          (plan) => ({ plan, name: seasonPlanNames[plan] }),
+        ),
         seasons: seasonOptions(space, checkout),
       };
     case "details":
@@ -633,6 +633,9 @@ function vehicleOf(checkout: Checkout) {
   return { vehicle_reg: vehicle.registration };
 }
 
+/** A card's number and security code are never sent back to the page, even to correct them. */
+const cardSecrets = ["card_number", "card_cvc"];
+
 /**
  * Reserve, then purchase with the booking's payment key (spec §4). A retried payment reuses the
  * bays still held and the same key, so it is charged at most once; a declined one lets the bays
@@ -641,7 +644,9 @@ function vehicleOf(checkout: Checkout) {
 async function pay(ctx: BookContext, stored: Checkout, form: FormData, client: CheckoutClient) {
   const { context } = ctx;
   const submission = parseWithZod(form, { schema: payForm });
-  if (submission.status !== "success") return inPlace(submission.reply(), 400);
+  if (submission.status !== "success") {
+    return inPlace(submission.reply({ hideFields: cardSecrets }), 400);
+  }
   const payment = submission.value;
   const secure = cookieSecure(context);
   const now = new Date();
@@ -658,10 +663,17 @@ async function pay(ctx: BookContext, stored: Checkout, form: FormData, client: C
     events: object[] = [],
     fieldErrors?: Record<string, string[]>,
   ) =>
-    inPlace(submission.reply(fieldErrors ? { fieldErrors } : { formErrors: [message] }), status, {
-      events: [...events, { event: "checkout_error", error_message: message, step: "checkout" }],
-      headers: { "Set-Cookie": await saveCheckout(checkout, secure) },
-    });
+    inPlace(
+      submission.reply({
+        ...(fieldErrors ? { fieldErrors } : { formErrors: [message] }),
+        hideFields: cardSecrets,
+      }),
+      status,
+      {
+        events: [...events, { event: "checkout_error", error_message: message, step: "checkout" }],
+        headers: { "Set-Cookie": await saveCheckout(checkout, secure) },
+      },
+    );
 
   const token =
     payment.kind === "new-card"
@@ -685,7 +697,6 @@ async function pay(ctx: BookContext, stored: Checkout, form: FormData, client: C
     );
   }
 
-  const { user } = context.get(visitorContext);
   let checkout = stored;
   const events: FlashedEvent[] = [];
   let reservation = heldReservation(stored, now);
@@ -693,7 +704,7 @@ async function pay(ctx: BookContext, stored: Checkout, form: FormData, client: C
     const reserved = await client.reserve(
       stored.spaceId,
       lineOf(stored),
-      user ? null : stored.driver,
+      stored.driver,
       vehicleOf(stored),
     );
     if (reserved.kind === "refused") return failed(reserved.message, reserved.status, stored);

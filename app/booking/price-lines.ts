@@ -5,6 +5,10 @@ export type PriceLine = { label: string; amount: number; note?: string };
 /** Spec §9: totals to 2 decimals. */
 const round = (amount: number) => Math.round(amount * 100) / 100;
 
+function firstPayment(months: number) {
+  return months > 1 ? `Parking, first ${months} months` : "First month's parking";
+}
+
 /**
  * What the driver pays now, line by line, ending in the total the pay button charges. The
  * discount shows as its own line against the parking it comes off (spec §9's label), and the
@@ -14,7 +18,7 @@ export function priceLines(quote: CheckoutQuote, rental: "short" | "long" | "air
   const line = quote.quotes[0]!;
   const lines: PriceLine[] = [
     {
-      label: rental === "long" ? "First month's parking" : "Parking",
+      label: rental === "long" ? firstPayment(line.interval_count ?? 1) : "Parking",
       amount: line.valueBeforeDiscount,
     },
   ];

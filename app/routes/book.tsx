@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { BookingPage } from "~/components/booking/booking-page";
 import { bookPageAction, loadBookPage } from "~/booking/book-page.server";
@@ -14,6 +15,17 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   return bookPageAction({ request, url, params, context });
+}
+
+/**
+ * A refused post (a declined card, a bay just taken) is answered with a 4xx, after which React
+ * Router would keep the old price on the page: every post reprices the booking.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
 }
 
 export function headers() {

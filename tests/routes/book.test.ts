@@ -399,6 +399,12 @@ describe("paying: reserve, then purchase with the payment key", () => {
       }),
     );
     expect(saved?.reservation).toBeNull();
+    // The card's number and security code never go back to the page.
+    const typed = (answer as { data: { result: { initialValue: Record<string, unknown> } } }).data
+      .result.initialValue;
+    expect(typed).toMatchObject({ payment: "new-card", card_expiry: "12/30" });
+    expect(typed).not.toHaveProperty("card_number");
+    expect(typed).not.toHaveProperty("card_cvc");
     expect(saved?.paymentKey).not.toBe("key-0000-0000-0001");
   });
 

@@ -204,7 +204,7 @@ export function ExtrasStep({
                 </div>
               </div>
               {extra.chosen ? (
-                <>
+                <div className="sm:pl-16">
                   <ChosenPlan extra={extra} />
                   <Form method="post" className="mt-3">
                     <input type="hidden" name="intent" value="remove-extra" />
@@ -213,7 +213,7 @@ export function ExtrasStep({
                       Remove {extra.name}
                     </button>
                   </Form>
-                </>
+                </div>
               ) : (
                 <AddExtra
                   extra={extra}
