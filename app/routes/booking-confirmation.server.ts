@@ -56,10 +56,14 @@ function planDetails(plan: BookedExtra["plan"]): PeriodDetail[] {
           detail: `${meta.opening_hours.opens} to ${meta.opening_hours.closes}`,
         },
         { term: "Longest stay", detail: hoursOf(meta.max_stay_minutes) },
-        {
-          term: "Children",
-          detail: `Aged ${meta.child_ages}${meta.under_twos_free ? "; under-twos go free" : ""}`,
-        },
+        ...(plan.children > 0
+          ? [
+              {
+                term: "Children",
+                detail: `Aged ${meta.child_ages}${meta.under_twos_free ? "; under-twos go free" : ""}`,
+              },
+            ]
+          : []),
       ];
     }
   }
