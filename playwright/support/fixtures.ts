@@ -12,6 +12,11 @@ type ConsoleErrors = {
    * document, or as React Router's data request for a client-side navigation.
    */
   allowNotFound(path: string): void;
+  /**
+   * Expects the `status` a browser logs when a page or its data request at `path` answers with
+   * it: a form's refusal shown in place (402 declined, 409 fully booked), say.
+   */
+  allowStatus(path: string, status: number): void;
 };
 
 type Features = {
@@ -27,8 +32,8 @@ type Options = {
   cookieBannerAnswered: boolean;
 };
 
-function isNotFoundLoad(message: ConsoleMessage, path: string) {
-  if (!message.text().includes("status of 404")) return false;
+function isFailedLoad(message: ConsoleMessage, path: string, status: number) {
+  if (!message.text().includes(`status of ${status}`)) return false;
   const { pathname } = new URL(message.location().url);
   return pathname === path || pathname === `${path}.data`;
 }
@@ -49,11 +54,11 @@ export const test = base.extend<Options & { consoleErrors: ConsoleErrors; featur
 
   consoleErrors: [
     async ({ context }, use) => {
-      const allowed: string[] = [];
+      const allowed: { path: string; status: number }[] = [];
       const unexpected: string[] = [];
       context.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (allowed.some((path) => isNotFoundLoad(message, path))) return;
+        if (allowed.some(({ path, status }) => isFailedLoad(message, path, status))) return;
         unexpected.push(`console.error: ${message.text()} (at ${message.location().url})`);
       });
       context.on("weberror", (webError) => {
@@ -62,7 +67,10 @@ export const test = base.extend<Options & { consoleErrors: ConsoleErrors; featur
       });
       await use({
         allowNotFound(path) {
-          allowed.push(path);
+          allowed.push({ path, status: 404 });
+        },
+        allowStatus(path, status) {
+          allowed.push({ path, status });
         },
       });
       expect(unexpected, "the page logged errors").toEqual([]);
