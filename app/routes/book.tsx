@@ -1,7 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { BookingPage } from "~/components/booking/booking-page";
-import { bookPageAction, loadBookPage } from "~/booking/book-page.server";
+import { bookPageAction } from "~/booking/book-actions.server";
+import { loadBookPage } from "~/booking/book-page.server";
 import type { Route } from "./+types/book";
 
 /**
