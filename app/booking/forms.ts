@@ -204,6 +204,7 @@ export const payForm = z
     card_number: z.string().optional(),
     card_expiry: z.string().optional(),
     card_cvc: z.string().optional(),
+    save_card: z.literal("on").optional(),
   })
   .transform((form, context) => {
     const wallet = wallets.find((method) => method === form.payment);
@@ -223,6 +224,7 @@ export const payForm = z
       exp_month: expiry.month,
       exp_year: expiry.year,
       cvc: card.data.card_cvc,
+      save: form.save_card === "on",
     };
   });
 

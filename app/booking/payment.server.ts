@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
+import { visitorContext } from "~/context";
 import { flashAnalytics } from "~/cookies.server";
 import { confirmationHref } from "~/lib/booking-links";
 import type { CheckoutClient } from "~/upstream/checkout.server";
@@ -100,6 +101,13 @@ export async function pay(
     );
   }
 
+  const signedIn = context.get(visitorContext).user !== null;
+  const kept =
+    payment.kind === "new-card" && payment.save && signedIn && token
+      ? await client.saveCard(token.token)
+      : null;
+  if (kept?.kind === "refused") return failed(kept.message, kept.status, stored);
+
   let checkout = stored;
   const events: FlashedEvent[] = [];
   let reservation = heldReservation(stored, now);
@@ -116,9 +124,10 @@ export async function pay(
     events.push({ event: "booking_reserved", reservation_ids: reserved.ids });
   }
 
+  const cardId = kept ? kept.card.id : payment.kind === "saved-card" ? payment.cardId : null;
   const paidWith =
-    payment.kind === "saved-card"
-      ? { method: "card" as const, cardId: payment.cardId }
+    cardId !== null
+      ? { method: "card" as const, cardId }
       : {
           method: payment.kind === "wallet" ? payment.method : ("card" as const),
           token: token?.token ?? "",

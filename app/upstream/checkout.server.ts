@@ -334,6 +334,16 @@ export function createCheckout(http: KyInstance) {
       }
     },
 
+    /** Keeps a tokenised card on the signed-in driver's account, for this and later bookings. */
+    async saveCard(token: string) {
+      try {
+        const body = await http.post("v2/cards", { json: { payment_token: token } }).json();
+        return { kind: "saved" as const, card: z.object({ data: savedCard }).parse(body).data };
+      } catch (error) {
+        return refusalOf(error);
+      }
+    },
+
     /** The wallet's approval, as the sandbox gives it (a real wallet shows its own sheet). */
     async walletToken(method: "paypal" | "apple-pay" | "google-pay") {
       try {

@@ -4,8 +4,9 @@ import { defaultSiteFeatures } from "../../api/domain/site-features";
 import { startCheckout, type Checkout } from "../../app/booking/checkout";
 import { readCheckout, saveCheckout } from "../../app/booking/checkout-cookie.server";
 import { visitorContext } from "../../app/context";
+import { currentUser } from "../../app/upstream/marketplace.server";
 import { action, loader } from "../../app/routes/book";
-import { guestToken, marketplaceUrl } from "../mocks/marketplace";
+import { driver, driverToken, guestToken, marketplaceUrl } from "../mocks/marketplace";
 import { server } from "../mocks/server";
 import { camdenDriveway } from "../mocks/spaces";
 import { dataArgs, webContext } from "./web-context";
@@ -38,12 +39,12 @@ async function cookieFor(checkout: Checkout) {
   return (await saveCheckout(checkout, false)).split(";")[0]!;
 }
 
-function guestContext() {
+function visitorWith(user: typeof driver | null = null) {
   const context = webContext();
   context.set(visitorContext, {
-    token: guestToken,
+    token: user ? driverToken : guestToken,
     anonymousId: "anon-test",
-    user: null,
+    user: user && currentUser.parse(user),
     features: defaultSiteFeatures,
   });
   return context;
@@ -52,15 +53,19 @@ function guestContext() {
 async function load(query: string, checkout?: Checkout) {
   const headers = checkout ? { Cookie: await cookieFor(checkout) } : undefined;
   const args = dataArgs(`http://localhost${bookPath}${query}`, {
-    context: guestContext(),
+    context: visitorWith(),
     headers,
   });
   return loader({ ...args, params });
 }
 
-async function post(fields: Record<string, string>, checkout: Checkout) {
+async function post(
+  fields: Record<string, string>,
+  checkout: Checkout,
+  user: typeof driver | null = null,
+) {
   const args = dataArgs(`http://localhost${bookPath}?step=x`, {
-    context: guestContext(),
+    context: visitorWith(user),
     method: "POST",
     body: new URLSearchParams(fields),
     headers: {
@@ -378,6 +383,44 @@ describe("paying: reserve, then purchase with the payment key", () => {
     expect(
       response.headers.getSetCookie().some((cookie) => /^parkway_checkout=;/.test(cookie)),
     ).toBe(true);
+  });
+
+  test("a signed-in driver's new card is saved to their account and paid with", async () => {
+    const calls = checkoutService(() =>
+      HttpResponse.json(
+        {
+          data: {
+            bookings: [{ id: 78, reference: "PW-DEF456", rental: "short", review_hash: "h" }],
+          },
+        },
+        { status: 201 },
+      ),
+    );
+    server.use(
+      http.post(api("v2/cards"), async ({ request }) => {
+        calls.push({ path: "cards", body: await request.json(), key: null });
+        return HttpResponse.json(
+          {
+            data: {
+              id: 31,
+              reference: "Visa •••• 4242",
+              default: true,
+              label: "Visa •••• 4242 (default)",
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const response = (await post(
+      { ...cardFields, save_card: "on" },
+      readyToPay(),
+      driver,
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/booking-confirmed/78?hash=h");
+    expect(calls.map((call) => call.path)).toEqual(["card-tokens", "cards", "reserve", "purchase"]);
+    expect(calls[1]?.body).toEqual({ payment_token: "sbx_tok_1" });
+    expect(calls[3]?.body).toMatchObject({ payment_method: "card", card_id: 31 });
   });
 
   test("a declined card shows why, lets the bays go and starts a new payment attempt", async () => {

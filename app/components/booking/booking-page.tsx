@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "react-router";
 import type { BookPageData } from "~/booking/book-page.server";
+import { formatMoney } from "~/components/space/format";
 import { useAnalyticsEvent } from "~/lib/analytics-event";
 import { BookingSummary } from "./booking-summary";
 import { DetailsStep } from "./details-step";
@@ -36,7 +37,7 @@ function CurrentStep({ data, lastResult }: { data: BookPageData; lastResult?: Su
 export function BookingPage({ data, action }: { data: BookPageData; action: BookActionData }) {
   const title = data.steps.find((step) => step.state === "current")?.title ?? "Book";
   return (
-    <main className="mx-auto max-w-[1200px] px-4 py-6 lg:py-10">
+    <main className="mx-auto max-w-[1200px] px-4 pt-6 pb-24 lg:py-10">
       <p className="text-sm">
         <Link to={data.space.pagePath} className="text-blue-800 underline hover:text-blue-900">
           Back to {data.space.title}
@@ -46,6 +47,15 @@ export function BookingPage({ data, action }: { data: BookPageData; action: Book
       <div className="mt-3">
         <StepProgress steps={data.steps} />
       </div>
+      {data.quote.kind === "quote" ? (
+        <p className="mt-3 text-slate-900 lg:hidden">
+          {data.rental === "long" ? "To pay today" : "Total"}:{" "}
+          <strong>{formatMoney(data.quote.total, data.quote.currency)}</strong>{" "}
+          <a href="#summary-heading" className="text-blue-800 underline hover:text-blue-900">
+            See the breakdown
+          </a>
+        </p>
+      ) : null}
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
           {/* A new step starts its forms afresh. */}

@@ -110,6 +110,17 @@ export function PaymentStep({
               autoComplete="cc-csc"
             />
           </div>
+          {data.signedIn ? (
+            <label className="mt-3 flex items-center gap-3">
+              <input
+                type="checkbox"
+                name="save_card"
+                defaultChecked
+                className="size-5 accent-navy"
+              />
+              Save this card to my account for next time
+            </label>
+          ) : null}
         </div>
         {wallets.map((wallet) => (
           <div key={wallet.value}>{choose(wallet.value, wallet.label)}</div>
