@@ -3,6 +3,7 @@ import { z } from "zod";
 import { NO_CONSENT, type CookieConsent } from "./lib/consent";
 import { rentals, seasonPlans } from "./components/search/options";
 import { keptSearches, type RecentSearch } from "./lib/recent-searches";
+import { keptFavourites, type FavouriteSearch } from "./lib/saved-searches";
 
 const cookieConsent = z.object({
   analytical: z.boolean(),
@@ -34,6 +35,21 @@ const recentSearch = z.object({
 
 /** Kept in a cookie so the server renders them (spec §3: search history). */
 const recentSearchesCookie = createCookie("parkway_recent_searches", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: YEAR,
+});
+
+const favouriteSearch = z.object({
+  text: z.string().trim().min(1).max(200),
+  plan: z.enum(seasonPlans).nullable(),
+  rental: z.enum(rentals),
+  savedAt: z.iso.datetime(),
+}) satisfies z.ZodType<FavouriteSearch>;
+
+/** Searches the driver chose to keep (spec §3: favourites), server-rendered like the recents. */
+const favouriteSearchesCookie = createCookie("parkway_favourite_searches", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
@@ -117,4 +133,22 @@ export async function readRecentSearches(request: Request, now: Date): Promise<R
 
 export function saveRecentSearches(recents: RecentSearch[]) {
   return recentSearchesCookie.serialize(recents);
+}
+
+/** A favourite that no longer reads (an old shape, a hand edit) is dropped; the others stay. */
+export async function readFavouriteSearches(request: Request): Promise<FavouriteSearch[]> {
+  const stored = z
+    .array(z.unknown())
+    .safeParse(await favouriteSearchesCookie.parse(cookieHeader(request)));
+  if (!stored.success) return [];
+  return keptFavourites(
+    stored.data.flatMap((item) => {
+      const favourite = favouriteSearch.safeParse(item);
+      return favourite.success ? [favourite.data] : [];
+    }),
+  );
+}
+
+export function saveFavouriteSearches(favourites: FavouriteSearch[]) {
+  return favouriteSearchesCookie.serialize(favourites);
 }

@@ -76,6 +76,62 @@ test("a search is remembered and offered again on the home page", async ({
   await expect(page).toHaveURL(/\/search\?q=Manchester&rental=long&plan=mon-fri/);
 });
 
+test("a driver saves a search, finds it on the home page and removes it there", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const search = "/search?q=Manchester&rental=long&plan=mon-fri";
+  await open(page, search, javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Manchester");
+  await page.getByRole("button", { name: "Save this search" }).click();
+
+  await expect(page.getByText("Saved to your favourites")).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?q=Manchester&rental=long&plan=mon-fri$/);
+  await expect(page.getByRole("button", { name: /Saved · Remove from favourites/ })).toBeVisible();
+
+  await open(page, "/", javaScriptEnabled);
+  const favourites = page.getByRole("navigation", { name: "Your favourite searches" });
+  await expect(
+    favourites.getByRole("link", { name: "Manchester · Monthly, weekdays" }),
+  ).toHaveAttribute("href", search);
+  await favourites
+    .getByRole("button", { name: "Remove Manchester (Monthly, weekdays) from favourites" })
+    .click();
+
+  await expect(page.getByText("Removed from your favourites")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("navigation", { name: "Your favourite searches" })).toHaveCount(0);
+  // It is still a recent search, so the home page says how to keep one.
+  await expect(page.getByText(/Use “Save this search”/)).toBeVisible();
+});
+
+test("parking near me searches around the driver, or says why it cannot", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  await open(page, "/", javaScriptEnabled);
+  const nearMe = page.getByRole("button", { name: "Parking near me" });
+  if (!javaScriptEnabled) {
+    // Geolocation needs JavaScript: no button that would do nothing.
+    await expect(page.getByRole("heading", { name: "Find parking" })).toBeVisible();
+    await expect(nearMe).toHaveCount(0);
+    return;
+  }
+  await page.getByRole("radio", { name: /Monthly/ }).check();
+  // Until the driver allows it, the browser refuses.
+  await nearMe.click();
+  await expect(page.getByText(/^Geolocation failed: /)).toBeVisible();
+
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 53.4808, longitude: -2.2426 });
+  await nearMe.click();
+  await expect(page).toHaveURL(/\/search\?lat=53\.48080&lng=-2\.24260&rental=long$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Monthly parking near your location",
+  );
+});
+
 test("sorting by price lists the cheapest spaces first and keeps the choice in the URL", async ({
   page,
   javaScriptEnabled,

@@ -1,9 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SavedSearches } from "~/components/home/saved-searches";
 import { AppBadges } from "~/components/layout/footer";
 import { company } from "~/content/company";
 import { hostContext } from "~/context";
-import { readRecentSearches } from "~/cookies.server";
-import { recentSearchHref, type RecentSearch } from "~/lib/recent-searches";
+import { readFavouriteSearches, readRecentSearches } from "~/cookies.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,35 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     reviews: stats ?? { rating: company.reviewScore, count: company.reviewCount },
     recentSearches: await readRecentSearches(request, new Date()),
+    favouriteSearches: await readFavouriteSearches(request),
   };
 }
 
-const rentalTitles = Object.fromEntries(rentals.map((rental) => [rental.value, rental.title]));
-
-function RecentSearches({ searches }: { searches: RecentSearch[] }) {
-  return (
-    <nav aria-labelledby="recent-searches-title" className="mt-4">
-      <h3 id="recent-searches-title" className="text-sm font-medium">
-        Your recent searches
-      </h3>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {searches.map((search) => (
-          <li key={recentSearchHref(search)}>
-            <Link
-              to={recentSearchHref(search)}
-              className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-navy hover:border-navy"
-            >
-              {search.text} <span className="text-slate-700">· {rentalTitles[search.rental]}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+const SEARCH_FORM_ID = "home-search";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reviews, recentSearches } = loaderData;
+  const { reviews, recentSearches, favouriteSearches } = loaderData;
   return (
     <main>
       <section className="bg-navy text-white">
@@ -92,58 +71,59 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
           </div>
-          <Form
-            method="get"
-            action="/search"
-            className="rounded-xl bg-white p-5 text-slate-900 shadow-xl"
-            aria-labelledby="search-title"
-          >
-            <h2 id="search-title" className="text-xl font-semibold">
-              Find parking
-            </h2>
-            <fieldset className="mt-4">
-              <legend className="text-sm font-medium">How long do you need it?</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-3">
-                {rentals.map((rental, position) => (
-                  <label
-                    key={rental.value}
-                    className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-3 has-checked:border-navy has-checked:bg-navy-50"
-                  >
-                    <span className="flex items-center gap-2 font-semibold">
-                      <input
-                        type="radio"
-                        name="rental"
-                        value={rental.value}
-                        defaultChecked={position === 0}
-                        className="size-4"
-                      />
-                      {rental.title}
-                    </span>
-                    <span className="mt-1 text-sm text-slate-700">{rental.explanation}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <label htmlFor="search-place" className="mt-4 block text-sm font-medium">
-              Where are you going?
-            </label>
-            <input
-              id="search-place"
-              name="q"
-              type="search"
-              required
-              autoComplete="off"
-              placeholder="Town, postcode, station or airport"
-              className="mt-1 w-full rounded-md border border-slate-400 px-3 py-3"
+          <div className="rounded-xl bg-white p-5 text-slate-900 shadow-xl">
+            <Form id={SEARCH_FORM_ID} method="get" action="/search" aria-labelledby="search-title">
+              <h2 id="search-title" className="text-xl font-semibold">
+                Find parking
+              </h2>
+              <fieldset className="mt-4">
+                <legend className="text-sm font-medium">How long do you need it?</legend>
+                <div className="mt-2 grid gap-2 sm:grid-cols-3">
+                  {rentals.map((rental, position) => (
+                    <label
+                      key={rental.value}
+                      className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-3 has-checked:border-navy has-checked:bg-navy-50"
+                    >
+                      <span className="flex items-center gap-2 font-semibold">
+                        <input
+                          type="radio"
+                          name="rental"
+                          value={rental.value}
+                          defaultChecked={position === 0}
+                          className="size-4"
+                        />
+                        {rental.title}
+                      </span>
+                      <span className="mt-1 text-sm text-slate-700">{rental.explanation}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <label htmlFor="search-place" className="mt-4 block text-sm font-medium">
+                Where are you going?
+              </label>
+              <input
+                id="search-place"
+                name="q"
+                type="search"
+                required
+                autoComplete="off"
+                placeholder="Town, postcode, station or airport"
+                className="mt-1 w-full rounded-md border border-slate-400 px-3 py-3"
+              />
+              <button
+                type="submit"
+                className="mt-4 w-full rounded-md bg-mint px-4 py-3 font-semibold text-navy hover:bg-mint-600 hover:text-white"
+              >
+                Search parking
+              </button>
+            </Form>
+            <SavedSearches
+              recents={recentSearches}
+              favourites={favouriteSearches}
+              formId={SEARCH_FORM_ID}
             />
-            <button
-              type="submit"
-              className="mt-4 w-full rounded-md bg-mint px-4 py-3 font-semibold text-navy hover:bg-mint-600 hover:text-white"
-            >
-              Search parking
-            </button>
-            {recentSearches.length > 0 && <RecentSearches searches={recentSearches} />}
-          </Form>
+          </div>
         </div>
       </section>
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ErrorPage } from "~/components/error-page";
 import { readCriteria, type SearchCriteria } from "~/components/search/criteria";
 import {
+  isOneOf,
   rentals,
   RESULTS_PER_PAGE,
   type Rental,
@@ -11,12 +12,24 @@ import {
 } from "~/components/search/options";
 import { SearchPage } from "~/components/search/search-page";
 import { checkStay } from "~/components/search/stay";
-import type { SearchOutcome, SearchView, SpaceCard } from "~/components/search/types";
+import type {
+  FavouriteState,
+  SearchOutcome,
+  SearchView,
+  SpaceCard,
+} from "~/components/search/types";
 import { hostContext } from "~/context";
-import { flashToast, readRecentSearches, saveRecentSearches } from "~/cookies.server";
+import {
+  flashToast,
+  readFavouriteSearches,
+  readRecentSearches,
+  saveRecentSearches,
+} from "~/cookies.server";
 import { rememberSearch } from "~/lib/recent-searches";
+import { isFavourite, searchKey } from "~/lib/saved-searches";
 import { searchFor, type SpacesPage } from "~/upstream/search.server";
 import type { Route } from "./+types/search";
+import { favouriteAction, favouriteIntents } from "./search/favourites.server";
 
 /** Spec §2: no footer on search. */
 export const handle = { footer: false };
@@ -83,8 +96,12 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const criteria = readCriteria(url.searchParams);
   const { config } = context.get(hostContext);
   const tiles = config.mapTiles ?? null;
-  const view = (outcome: SearchOutcome, status = 200, headers?: HeadersInit) =>
-    data<SearchView>({ criteria, outcome, tiles }, { status, headers });
+  const view = (
+    outcome: SearchOutcome,
+    status = 200,
+    headers?: HeadersInit,
+    favourite: FavouriteState | null = null,
+  ) => data<SearchView>({ criteria, outcome, tiles, favourite }, { status, headers });
 
   if (!criteria.q && criteria.lat === undefined) return view({ kind: "start" });
 
@@ -124,6 +141,12 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const headers = criteria.q
     ? { "Set-Cookie": await rememberedSearch(request, criteria.q, criteria.rental, criteria.plan) }
     : undefined;
+  // Like the recents, only a search by place text can be saved: a point alone has no name.
+  const search = criteria.q ? searchKey(criteria.q, criteria.rental, criteria.plan) : null;
+  const favourite = search && {
+    search,
+    saved: isFavourite(await readFavouriteSearches(request), search),
+  };
   return view(
     {
       kind: "found",
@@ -140,6 +163,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     },
     200,
     headers,
+    favourite,
   );
 }
 
@@ -147,8 +171,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
 async function rememberedSearch(request: Request, text: string, rental: Rental, plan: SeasonPlan) {
   const now = new Date();
   const recents = await readRecentSearches(request, now);
-  const search = { text, rental, plan: rental === "long" ? plan : null };
-  return saveRecentSearches(rememberSearch(recents, search, now));
+  return saveRecentSearches(rememberSearch(recents, searchKey(text, rental, plan), now));
 }
 
 /** Spec §7 POST /api/v2/location-notification, offered when a search finds nothing. */
@@ -170,9 +193,14 @@ const locationAlertForm = z.object({
 });
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: locationAlertForm });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (typeof intent === "string" && isOneOf(favouriteIntents, intent)) {
+    return favouriteAction(request, formData, intent);
+  }
+  const submission = parseWithZod(formData, { schema: locationAlertForm });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return data({ form: "location-alert" as const, result: submission.reply() }, { status: 400 });
   }
   const { email, place_name, lat, lng, radius, rental } = submission.value;
   const alert = { email, place_name, lat, lng, radius, rental };
@@ -182,6 +210,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const { email = [], ...others } = answer.errors;
     return data(
       {
+        form: "location-alert" as const,
         result: submission.reply({
           fieldErrors: { email },
           formErrors: Object.keys(others).length > 0 ? [answer.message] : [],
@@ -191,7 +220,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   }
   if (answer.kind === "refused") {
-    return data({ result: submission.reply({ formErrors: [answer.message] }) }, { status: 429 });
+    return data(
+      {
+        form: "location-alert" as const,
+        result: submission.reply({ formErrors: [answer.message] }),
+      },
+      { status: 429 },
+    );
   }
   return redirect(`${url.pathname}${url.search}`, {
     headers: {
@@ -205,7 +240,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {
-  return <SearchPage view={loaderData} alertResult={actionData?.result} />;
+  return (
+    <SearchPage
+      view={loaderData}
+      alertResult={actionData?.form === "location-alert" ? actionData.result : undefined}
+      favouriteResult={actionData?.form === "favourite" ? actionData.result : undefined}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

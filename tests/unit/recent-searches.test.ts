@@ -2,7 +2,6 @@ import { expect, test } from "vitest";
 import {
   keptSearches,
   MAX_RECENT_SEARCHES,
-  recentSearchHref,
   rememberSearch,
   type RecentSearch,
 } from "../../app/lib/recent-searches";
@@ -62,15 +61,4 @@ test("searches older than 365 days are forgotten", () => {
     now,
   );
   expect(recents.map((recent) => recent.text)).toEqual(["Recent"]);
-});
-
-test("a recent search links back to the search page with its rental and plan", () => {
-  expect(
-    recentSearchHref({
-      text: "SW1A 1AA",
-      rental: "long",
-      plan: "mon-fri",
-      lastSearchedAt: now.toISOString(),
-    }),
-  ).toBe("/search?q=SW1A+1AA&rental=long&plan=mon-fri");
 });

@@ -23,6 +23,7 @@ import { LocationAlert } from "./location-alert";
 import { MapPanel } from "./map-panel";
 import { rentalLabels, RESULTS_PER_PAGE } from "./options";
 import { Pagination, resultElementId, ResultList } from "./result-list";
+import { SaveSearch } from "./save-search";
 import { SearchForm } from "./search-form";
 import { wallDateTime } from "~/lib/wall-clock";
 import { describeStay } from "./stay";
@@ -223,14 +224,20 @@ function Problem({ title, message }: { title: string; message: string }) {
   );
 }
 
+const FAVOURITE_ERROR_ID = "favourite-error";
+
 export function SearchPage({
   view,
   alertResult,
+  favouriteResult,
 }: {
   view: SearchView;
   alertResult: SubmissionResult | undefined;
+  /** A refused save or removal, e.g. an eleventh favourite. */
+  favouriteResult: SubmissionResult | undefined;
 }) {
-  const { criteria, outcome, tiles } = view;
+  const { criteria, outcome, tiles, favourite } = view;
+  const favouriteError = favouriteResult?.error?.[""]?.join(" ");
   const [shown, choose] = useShownCriteria(criteria);
   const location = useLocation();
   const submit = useSubmit();
@@ -279,6 +286,15 @@ export function SearchPage({
       <div className="mx-auto grid w-full max-w-[1900px] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="results-heading" className="min-w-0 px-4 py-6">
           <Heading outcome={outcome} criteria={criteria} />
+          {favouriteError ? (
+            <p
+              id={FAVOURITE_ERROR_ID}
+              role="alert"
+              className="mt-3 rounded-md border-l-4 border-danger bg-danger-50 px-3 py-2 text-sm font-medium text-danger"
+            >
+              {favouriteError}
+            </p>
+          ) : null}
           {outcome.kind !== "found" ? (
             outcome.kind === "start" ? (
               <p className="mt-3 text-slate-800">
@@ -290,6 +306,12 @@ export function SearchPage({
             <div className="mt-4 flex flex-col gap-3">
               <div className="flex flex-wrap items-end justify-between gap-3">
                 <SortControl criteria={shown} onChange={searchNow} hydrated={hydrated} />
+                {favourite ? (
+                  <SaveSearch
+                    favourite={favourite}
+                    errorId={favouriteError ? FAVOURITE_ERROR_ID : undefined}
+                  />
+                ) : null}
               </div>
               <Filters
                 criteria={shown}

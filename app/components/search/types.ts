@@ -1,3 +1,4 @@
+import type { SearchKey } from "~/lib/saved-searches";
 import type { SearchCriteria } from "./criteria";
 import type { EvConnector, Rental } from "./options";
 
@@ -51,6 +52,10 @@ export type SearchView = {
   outcome: SearchOutcome;
   /** Null when the deployment shows no base map (MAP_TILE_URL=none). */
   tiles: MapTiles | null;
+  /** The search shown, as a favourite; null when it cannot be saved (no results, no place text). */
+  favourite: FavouriteState | null;
 };
+
+export type FavouriteState = { search: SearchKey; saved: boolean };
 
 export type { Rental };
