@@ -4,6 +4,7 @@ import { z } from "zod";
 import { PRODUCT_KEYS, type ExtraChoice } from "~/booking/checkout";
 import { RENTALS, SEASON_PLANS, type SeasonPlan, type Stay } from "~/components/space/stay";
 import { hostContext, visitorContext } from "~/context";
+import { bookedExtraSchema } from "./bookings.server";
 import { spaceCurrency } from "./space-fields";
 
 /**
@@ -15,51 +16,6 @@ import { spaceCurrency } from "./space-fields";
 
 const money = z.number();
 
-const extraPlan = z
-  .union([
-    z.object({
-      key: z.literal("park-and-go"),
-      passengers: z.number().int(),
-      pickup_at: z.string(),
-      pickup_location: z.object({ address: z.string(), city: z.string(), postcode: z.string() }),
-      destination: z.object({ code: z.string(), name: z.string(), point: z.string() }),
-      checkout_instructions: z.array(z.object({ step: z.string(), text: z.string() })),
-    }),
-    z.object({
-      key: z.literal("fast-track-security"),
-      passengers: z.number().int(),
-      flight_at: z.string(),
-      entry_window: z.object({ opens_at: z.string(), closes_at: z.string() }),
-    }),
-    z.object({
-      key: z.literal("airport-lounge"),
-      adults: z.number().int(),
-      children: z.number().int(),
-      arrival_at: z.string(),
-      products_meta: z.object({
-        opening_hours: z.object({ opens: z.string(), closes: z.string() }),
-        max_stay_minutes: z.number().int(),
-      }),
-    }),
-  ])
-  .nullable();
-
-const quotedExtra = z.object({
-  id: z.number().int(),
-  key: z.enum(PRODUCT_KEYS),
-  name: z.string(),
-  items: z.array(
-    z.object({
-      variant: z.object({ key: z.string(), name: z.string() }),
-      quantity: z.number().int(),
-      price: money,
-    }),
-  ),
-  price: money,
-  plan: extraPlan,
-});
-export type QuotedExtra = z.infer<typeof quotedExtra>;
-
 const quoteResponse = z.object({
   data: z.object({
     quotes: z
@@ -70,7 +26,7 @@ const quoteResponse = z.object({
           deposit: money,
           interval_count: z.number().int().nullable(),
           season_plan: z.enum(SEASON_PLANS).nullable(),
-          products: z.array(quotedExtra),
+          products: z.array(bookedExtraSchema),
           totalProductsValue: money,
           message: z.string().nullable(),
         }),

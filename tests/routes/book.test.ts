@@ -508,6 +508,7 @@ describe("airport extras (spec §4: product timers)", () => {
           id: 3,
           key: "fast-track-security",
           name: "Fast Track Security",
+          airport: { code: "LHR", name: "Heathrow Airport" },
           items: [],
           price: 13,
           plan: null,
