@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { BookPageData } from "~/booking/book-page.server";
 import { formatMoney } from "~/components/space/format";
 
@@ -33,9 +33,17 @@ export function BookingSummary({ data }: { data: BookPageData }) {
         {requoting ? (
           <p className="font-semibold text-slate-800">{FETCHING_QUOTES}</p>
         ) : quote.kind === "refused" ? (
-          <p role="alert" className="font-medium text-danger">
-            {quote.message}
-          </p>
+          <>
+            <p role="alert" className="font-medium text-danger">
+              {quote.message}
+            </p>
+            <Link
+              to={space.pagePath}
+              className="mt-2 inline-block text-blue-800 underline hover:text-blue-900"
+            >
+              Choose other times
+            </Link>
+          </>
         ) : (
           <>
             <dl className="space-y-2 text-slate-900">
