@@ -17,9 +17,13 @@ startTransition(() => {
   );
 });
 
+function registerServiceWorker() {
+  // Spec §8: an unsupported or failing service worker is not the visitor's problem.
+  navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+}
+
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    // Spec §8: an unsupported or failing service worker is not the visitor's problem.
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
-  });
+  // This module may run after the page's load event; registering waits for it only if it is due.
+  if (document.readyState === "complete") registerServiceWorker();
+  else window.addEventListener("load", registerServiceWorker, { once: true });
 }
