@@ -1,13 +1,21 @@
 import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
+import type { BenchPage } from "../pages";
 
-export type PageWeight = {
-  path: string;
-  scripts: Array<{ url: string; bytes: number; gzipBytes: number }>;
+export type ScriptWeight = { url: string; bytes: number; gzipBytes: number; atStart: boolean };
+
+export type PageWeight = BenchPage & {
+  scripts: ScriptWeight[];
+  startGzipBytes: number;
   totalBytes: number;
   totalGzipBytes: number;
 };
 
-/** Every script a page loads at start: module preloads and script sources in its HTML. */
+// Wide enough for the search page's map beside the list, whose Leaflet chunk loads after start.
+export const WIDE_SCREEN = { width: 1440, height: 900 };
+
+/** The scripts a page names in its HTML: module preloads, script sources and imports. */
 function scriptUrls(html: string) {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
@@ -17,19 +25,82 @@ function scriptUrls(html: string) {
   return [...urls];
 }
 
-/** The JavaScript a first visit to `path` downloads, raw and gzip-compressed (level 6). */
-export async function measurePageWeight(origin: string, path: string): Promise<PageWeight> {
-  const html = await (await fetch(origin + path)).text();
-  const scripts = await Promise.all(
-    scriptUrls(html).map(async (url) => {
-      const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
-      return { url, bytes: body.byteLength, gzipBytes: gzipSync(body, { level: 6 }).byteLength };
-    }),
-  );
+function weigh(url: string, body: Buffer, atStart: boolean): ScriptWeight {
   return {
-    path,
-    scripts,
-    totalBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
-    totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    url,
+    bytes: body.byteLength,
+    gzipBytes: gzipSync(body, { level: 6 }).byteLength,
+    atStart,
   };
+}
+
+const fetchBody = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+
+const sum = (scripts: ScriptWeight[], field: "bytes" | "gzipBytes") =>
+  scripts.reduce((total, script) => total + script[field], 0);
+
+/**
+ * The service worker's script, which the browser fetches itself, out of the page's sight. The
+ * page registers it on its load event, only when its entry module ran before that event.
+ */
+async function serviceWorkerPath(context: BrowserContext) {
+  const worker =
+    context.serviceWorkers()[0] ??
+    (await context.waitForEvent("serviceworker", { timeout: 5_000 }).catch(() => undefined));
+  return worker ? new URL(worker.url()).pathname : undefined;
+}
+
+/**
+ * The JavaScript a first visit to a page downloads in Chromium, raw and gzip-compressed
+ * (level 6): what its HTML names (at start) and what it fetches once it runs (later).
+ */
+async function measurePageWeight(
+  browser: Browser,
+  origin: string,
+  page: BenchPage,
+): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: WIDE_SCREEN });
+  try {
+    const tab = await context.newPage();
+    const bodies = new Map<string, Promise<Buffer>>();
+    tab.on("response", (response) => {
+      if (response.request().resourceType() === "script")
+        bodies.set(new URL(response.url()).pathname, response.body());
+    });
+    const document = await tab.goto(origin + page.path);
+    const start = scriptUrls((await document?.text()) ?? "");
+    if (page.lateContent) await tab.locator(page.lateContent).first().waitFor();
+    await tab.waitForLoadState("networkidle");
+    const workerPath = await serviceWorkerPath(context);
+    if (workerPath && !bodies.has(workerPath))
+      bodies.set(workerPath, fetchBody(origin + workerPath));
+    const later = [...bodies.keys()].filter((url) => !start.includes(url));
+    const scripts = await Promise.all(
+      [...start.filter((url) => bodies.has(url)), ...later].map(async (url) =>
+        weigh(url, await bodies.get(url)!, start.includes(url)),
+      ),
+    );
+    const atStart = scripts.filter((script) => script.atStart);
+    return {
+      ...page,
+      scripts,
+      startGzipBytes: sum(atStart, "gzipBytes"),
+      totalBytes: sum(scripts, "bytes"),
+      totalGzipBytes: sum(scripts, "gzipBytes"),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each page's JavaScript, one first visit after another in a fresh browser context. */
+export async function measurePageWeights(origin: string, pages: BenchPage[]) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const weights: PageWeight[] = [];
+    for (const page of pages) weights.push(await measurePageWeight(browser, origin, page));
+    return weights;
+  } finally {
+    await browser.close();
+  }
 }
