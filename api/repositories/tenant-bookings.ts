@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookings, listings, purchases, refunds, reviews } from "../db/schema";
 
@@ -35,6 +35,8 @@ export async function listTenantBookingIds(
       and(
         heldBy(holder),
         inArray(bookings.status, ["confirmed", "cancelled"]),
+        // A reservation whose payment failed was never the driver's booking.
+        isNotNull(bookings.confirmedAt),
         happening(filter.when, filter.now),
         filter.hash ? eq(bookings.reviewHash, filter.hash) : undefined,
       ),

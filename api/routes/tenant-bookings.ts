@@ -36,7 +36,7 @@ const listBookings = createRoute({
   tags: ["Bookings"],
   summary: "The driver's bookings",
   description:
-    "A signed-in driver's bookings; with a guest's anonymous token, those booked with it.",
+    "A signed-in driver's bookings; with a guest's anonymous token, those booked with it. Only bookings that were paid for are listed, cancelled ones included; a reservation whose payment failed is not.",
   security: bearerAuth,
   request: {
     query: z.object({

@@ -238,6 +238,33 @@ test("a driver lists their own upcoming and past bookings, a guest those made wi
   expect((await get("/me/tenant/bookings")).status).toBe(401);
 });
 
+test("a reservation whose card was declined is not listed among the driver's bookings", async () => {
+  const driver = await signUpDriver();
+  const declinedToken = await post(
+    "/sandbox/card-tokens",
+    { number: "4000 0000 0000 0002", exp_month: 12, exp_year: 2030, cvc: "123" },
+    driver.headers,
+  );
+  const declined = await post(
+    `/spaces/${hourly.id}/book`,
+    {
+      rental: "short",
+      start: "2026-12-04T09:00:00Z",
+      end: "2026-12-04T10:00:00Z",
+      ...guestDetails,
+      vehicle_reg: "AB12CDE",
+      payment_token: declinedToken.body.data.token,
+    },
+    { ...driver.headers, "Idempotency-Key": newKey() },
+  );
+  expect(declined.status).toBe(402);
+  const paid = await bookHourly(
+    { start: "2026-12-04T09:00:00Z", end: "2026-12-04T10:00:00Z" },
+    driver.headers,
+  );
+  expect(await listed(driver.headers)).toEqual([paid.booking.id]);
+});
+
 test("cancelled more than 24 hours ahead, everything paid goes back to the card it was paid with", async () => {
   const driver = await signUpDriver();
   const { booking, purchaseId } = await bookHourly(
