@@ -1,4 +1,4 @@
-import { createCookie } from "react-router";
+import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
 import { NO_CONSENT, type CookieConsent } from "./lib/consent";
 import { rentals, seasonPlans } from "./components/search/options";
@@ -106,10 +106,16 @@ export function flashToast(message: z.input<typeof toast>) {
   return toastCookie.serialize(toast.parse(message));
 }
 
+/** A flashed value, read once: with it, the header that clears its cookie. */
+async function takeFlash<T>(cookie: Cookie, schema: z.ZodType<T>, request: Request) {
+  const parsed = schema.safeParse(await cookie.parse(cookieHeader(request)));
+  if (!parsed.success) return { value: null, clear: null };
+  return { value: parsed.data, clear: await cookie.serialize("", { maxAge: 0 }) };
+}
+
 export async function takeToast(request: Request) {
-  const parsed = toast.safeParse(await toastCookie.parse(cookieHeader(request)));
-  if (!parsed.success) return { toast: null, clear: null };
-  return { toast: parsed.data, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+  const { value, clear } = await takeFlash(toastCookie, toast, request);
+  return { toast: value, clear };
 }
 
 export function flashAnalytics(events: readonly { event: string; [field: string]: unknown }[]) {
@@ -119,9 +125,8 @@ export function flashAnalytics(events: readonly { event: string; [field: string]
 }
 
 export async function takeAnalytics(request: Request) {
-  const parsed = analyticsEvents.safeParse(await analyticsCookie.parse(cookieHeader(request)));
-  if (!parsed.success) return { events: [], clear: null };
-  return { events: parsed.data, clear: await analyticsCookie.serialize("", { maxAge: 0 }) };
+  const { value, clear } = await takeFlash(analyticsCookie, analyticsEvents, request);
+  return { events: value ?? [], clear };
 }
 
 export async function readRecentSearches(request: Request, now: Date): Promise<RecentSearch[]> {

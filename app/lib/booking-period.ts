@@ -1,22 +1,8 @@
 import { plural, seasonPlanNames } from "~/components/space/format";
 import type { Booking } from "~/upstream/bookings.server";
-import { PARKING_TIME_ZONE } from "./wall-clock";
+import { dayFormat, timeOfDayFormat } from "./wall-clock";
 
 /** A booking's period in words, on the clocks where the driver parks. */
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARKING_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const clockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARKING_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 export type Period = Pick<
   Booking,
@@ -38,7 +24,7 @@ export function parkingDay(moment: string) {
 
 /** "09:30" */
 export function clockTime(moment: string) {
-  return clockFormat.format(new Date(moment));
+  return timeOfDayFormat.format(new Date(moment));
 }
 
 /** "Mon, 3 Jun 2030, 09:30" */

@@ -10,7 +10,13 @@ import {
   type Stay,
   type StayReading,
 } from "~/components/space/stay";
-import { PARKING_TIME_ZONE, wallDate, wallDateTime } from "~/lib/wall-clock";
+import {
+  dayFormat,
+  PARKING_TIME_ZONE,
+  timeOfDayFormat,
+  wallDate,
+  wallDateTime,
+} from "~/lib/wall-clock";
 import type { Availability, QuoteAnswer, Space, Spaces } from "~/upstream/spaces.server";
 
 /** Spec §9's analytics value bands: short-term and long-term parking have their own. */
@@ -21,19 +27,6 @@ export function valueBand(rental: Rental, value: number): "high" | "medium" | "l
   return "low";
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARKING_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const clock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARKING_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 const monthYear = new Intl.DateTimeFormat("en-GB", {
   timeZone: PARKING_TIME_ZONE,
   month: "long",
@@ -41,26 +34,26 @@ const monthYear = new Intl.DateTimeFormat("en-GB", {
 });
 
 function when(moment: Date) {
-  return `${longDate.format(moment)}, ${clock.format(moment)}`;
+  return `${dayFormat.format(moment)}, ${timeOfDayFormat.format(moment)}`;
 }
 
 /** The period in words, as the price panel names it. */
 export function describeStay(stay: Stay) {
-  if (stay.rental === "long") return `Monthly, starting ${longDate.format(stay.start)}`;
+  if (stay.rental === "long") return `Monthly, starting ${dayFormat.format(stay.start)}`;
   return stay.end ? `${when(stay.start)} to ${when(stay.end)}` : when(stay.start);
 }
 
 function describeAvailability(stay: Stay, availability: Availability) {
   if (availability.available) {
     if (stay.rental === "long") {
-      return `A bay is free for monthly parking from ${longDate.format(stay.start)}.`;
+      return `A bay is free for monthly parking from ${dayFormat.format(stay.start)}.`;
     }
     const bays = availability.total_bays === 1 ? "bay" : "bays";
     return `Free for your times: ${availability.free_bays} of ${availability.total_bays} ${bays}.`;
   }
   if (stay.rental === "long") {
     return availability.available_from
-      ? `Fully booked from ${longDate.format(stay.start)}. A bay is free for monthly parking from ${longDate.format(new Date(availability.available_from))}.`
+      ? `Fully booked from ${dayFormat.format(stay.start)}. A bay is free for monthly parking from ${dayFormat.format(new Date(availability.available_from))}.`
       : "No bay is free for monthly parking. Choose a nearby space.";
   }
   return "Fully booked for these times. Choose other times or a nearby space.";

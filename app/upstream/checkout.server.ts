@@ -5,6 +5,7 @@ import { PRODUCT_KEYS, type ExtraChoice } from "~/booking/checkout";
 import { RENTALS, SEASON_PLANS, type SeasonPlan, type Stay } from "~/components/space/stay";
 import { hostContext, visitorContext } from "~/context";
 import { bookedExtraSchema } from "./bookings.server";
+import { refusalBodyOf, refusalOf } from "./refusal";
 import { spaceCurrency } from "./space-fields";
 
 /**
@@ -119,32 +120,6 @@ export type AirportExtra = z.infer<typeof airportExtra>;
 
 const extrasResponse = z.object({ data: z.array(airportExtra) });
 
-const refusalBody = z.object({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-export type Refusal = {
-  kind: "refused";
-  status: number;
-  /** Spec §8: the server's message, else the first field's, else 'Unknown error'. */
-  message: string;
-  fields: Record<string, string[]>;
-};
-
-/** Turns a 4xx into a refusal the page can show; anything else is thrown as it came. */
-async function refusalOf(error: unknown): Promise<Refusal> {
-  if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
-  const parsed = refusalBody.safeParse(await error.response.json().catch(() => ({})));
-  const { message, errors = {} } = parsed.success ? parsed.data : {};
-  return {
-    kind: "refused",
-    status: error.response.status,
-    message: message ?? Object.values(errors).flat()[0] ?? "Unknown error",
-    fields: errors,
-  };
-}
-
 /** What a booking line asks the service to price or hold (spec §3 space quote line). */
 export type BookingLine = {
   stay: Stay;
@@ -237,10 +212,10 @@ export function createCheckout(http: KyInstance) {
         };
       } catch (error) {
         if (error instanceof HTTPError && error.response.status === 402) {
-          const declined = refusalBody.safeParse(await error.response.json().catch(() => ({})));
+          const { message } = await refusalBodyOf(error.response);
           return {
             kind: "declined" as const,
-            message: (declined.success && declined.data.message) || "Your payment was declined.",
+            message: message || "Your payment was declined.",
           };
         }
         if (error instanceof HTTPError && error.response.status === 503) {

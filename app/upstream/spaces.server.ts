@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { RENTALS, SEASON_PLANS, type Stay } from "~/components/space/stay";
 import { hostContext, visitorContext } from "~/context";
+import { refusalBodyOf, refusalOf, type Refusal } from "./refusal";
 import { spaceAddress, spaceCurrency, spaceFacilities, spaceRating } from "./space-fields";
 
 /**
@@ -119,21 +120,13 @@ const quoteResponse = z.object({
 });
 export type Quote = z.infer<typeof quoteResponse>["data"];
 
-const refusal = z.object({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
 export type SpaceAnswer =
   | { kind: "space"; space: Space }
   | { kind: "missing" }
   /** The service says the space was there and is not any more. */
   | { kind: "gone"; message: string };
 
-export type QuoteAnswer =
-  | { kind: "quote"; quote: Quote }
-  /** Spec §8: the server's message, else a field's, else 'Unknown error'. */
-  | { kind: "refused"; status: number; message: string; fields: Record<string, string[]> };
+export type QuoteAnswer = { kind: "quote"; quote: Quote } | Refusal;
 
 /** The service's query for a stay: start and end for hourly and airport, the plan for monthly. */
 function stayParams(stay: Stay) {
@@ -141,11 +134,6 @@ function stayParams(stay: Stay) {
   if (stay.end && stay.rental !== "long") params.set("end", stay.end.toISOString());
   if (stay.rental === "long") params.set("season_plan", stay.seasonPlan);
   return params;
-}
-
-async function refusalOf(error: HTTPError) {
-  const body = refusal.safeParse(await error.response.json().catch(() => ({})));
-  return body.success ? body.data : {};
 }
 
 export function createSpaces(http: KyInstance) {
@@ -158,7 +146,7 @@ export function createSpaces(http: KyInstance) {
         if (!(error instanceof HTTPError)) throw error;
         if (error.response.status === 404) return { kind: "missing" };
         if (error.response.status === 410) {
-          const { message } = await refusalOf(error);
+          const { message } = await refusalBodyOf(error.response);
           return { kind: "gone", message: message ?? "This space is no longer listed." };
         }
         throw error;
@@ -215,15 +203,7 @@ export function createSpaces(http: KyInstance) {
           .json();
         return { kind: "quote", quote: quoteResponse.parse(body).data };
       } catch (error) {
-        if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
-        const { message, errors = {} } = await refusalOf(error);
-        const firstField = Object.values(errors).flat()[0];
-        return {
-          kind: "refused",
-          status: error.response.status,
-          message: message ?? firstField ?? "Unknown error",
-          fields: errors,
-        };
+        return refusalOf(error);
       }
     },
   };

@@ -3,24 +3,14 @@ import { Form } from "react-router";
 import type { BookPageData } from "~/booking/book-page.server";
 import type { ProductKey } from "~/booking/checkout";
 import { formatMoney } from "~/components/space/format";
-import { PARKING_TIME_ZONE } from "~/lib/wall-clock";
+import { momentFormat } from "~/lib/wall-clock";
 import { FormErrors, primaryButton, secondaryButton, TextField } from "./fields";
 
 type ExtrasData = Extract<BookPageData["data"], { step: "ancillaries" }>;
 type OfferedExtra = ExtrasData["extras"][number];
 
-const clock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARKING_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 function at(moment: string) {
-  return clock.format(new Date(moment));
+  return momentFormat.format(new Date(moment));
 }
 
 /** A wall-clock time `hours` after `start` ("2026-12-03T09:30"), for a sensible default. */

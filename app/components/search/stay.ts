@@ -1,4 +1,4 @@
-import { PARKING_TIME_ZONE, fromWallClock } from "~/lib/wall-clock";
+import { dayFormat, fromWallClock, momentFormat } from "~/lib/wall-clock";
 import type { Rental } from "./options";
 
 const HALF_HOUR_MS = 30 * 60 * 1000;
@@ -26,29 +26,11 @@ export function readStayTime(value: string): Date | null {
   return fromWallClock(year, month, day, hour, minute, second);
 }
 
-const stayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARKING_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARKING_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
 /** "Sun 22 Nov, 22:00 to Mon 23 Nov, 00:00", or "from Sun 22 Nov 2026" for a monthly stay. */
 export function describeStay(rental: Rental, start: string | null, end: string | null): string {
   if (!start) return "";
   if (rental === "long" || !end) return `from ${dayFormat.format(new Date(start))}`;
-  return `${stayFormat.format(new Date(start))} to ${stayFormat.format(new Date(end))}`;
+  return `${momentFormat.format(new Date(start))} to ${momentFormat.format(new Date(end))}`;
 }
 
 export type StayCheck =

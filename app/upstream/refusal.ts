@@ -1,0 +1,34 @@
+import { HTTPError } from "ky";
+import { z } from "zod";
+
+/** The service's answer to a request it refuses (4xx): a message, and reasons by field. */
+const refusalBody = z.object({
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export type Refusal = {
+  kind: "refused";
+  status: number;
+  /** Spec §8: the server's message, else the first field's, else 'Unknown error'. */
+  message: string;
+  fields: Record<string, string[]>;
+};
+
+/** What a refusing answer says, or nothing when its body cannot be read. */
+export async function refusalBodyOf(response: Response) {
+  const parsed = refusalBody.safeParse(await response.json().catch(() => ({})));
+  return parsed.success ? parsed.data : {};
+}
+
+/** Turns a 4xx into a refusal the page can show; anything else is thrown as it came. */
+export async function refusalOf(error: unknown): Promise<Refusal> {
+  if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
+  const { message, errors = {} } = await refusalBodyOf(error.response);
+  return {
+    kind: "refused",
+    status: error.response.status,
+    message: message ?? Object.values(errors).flat()[0] ?? "Unknown error",
+    fields: errors,
+  };
+}
