@@ -6,7 +6,7 @@ import type { SearchFilters, SearchSort } from "../domain/search";
 
 export type Origin = { lat: number; lng: number };
 
-const point = sql`ll_to_earth(${listings.lat}, ${listings.lng})`;
+const point = sql`${listings.earth}`;
 const earthAt = ({ lat, lng }: Origin) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
 // A literal, not a parameter, so the planner can use the partial GiST index on active listings.
 const isActive = sql`${listings.status} = 'active'`;
@@ -134,8 +134,8 @@ export const RANKED_CANDIDATES = 1_000;
 
 /**
  * Active listings within `radiusMetres` of the origin that match the filters, one page of them
- * in the requested order, and whether more follow. Nearest-first walks the GiST index on
- * ll_to_earth; other sorts rank the nearest RANKED_CANDIDATES. There is no total: counting
+ * in the requested order, and whether more follow. Nearest-first walks the GiST index on the
+ * stored earth point; other sorts rank the nearest RANKED_CANDIDATES. There is no total: counting
  * even a hundred matches cost as much as the page itself.
  */
 export async function searchListings(

@@ -4,7 +4,7 @@ import { listings, seasonPrices } from "../db/schema";
 import type { NearbyListingPrices } from "../domain/price-guide";
 import type { Origin } from "./listings";
 
-const point = sql`ll_to_earth(${listings.lat}, ${listings.lng})`;
+const point = sql`${listings.earth}`;
 
 /**
  * The prices of the active listings nearest `origin` within `radiusMetres`, nearest first, with

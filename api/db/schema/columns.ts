@@ -23,6 +23,9 @@ export const timeRange = customType<{ data: TimeRange; driverData: string }>({
 
 export const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
+/** earthdistance's `earth`: a point on the globe as a 3-D cube, what its GiST indexes order by. */
+export const earth = customType<{ data: string }>({ dataType: () => "earth" });
+
 export const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

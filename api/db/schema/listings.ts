@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { bytea, createdAt, inList, textArray } from "./columns";
+import { bytea, createdAt, earth, inList, textArray } from "./columns";
 import { countries, places } from "./places";
 
 export const listingStatuses = ["draft", "active", "disabled", "removed"] as const;
@@ -65,6 +65,13 @@ export const listings = pgTable(
     currency: text("currency", { enum: currencies }).notNull().default("GBP"),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
+    /**
+     * Stored rather than an expression index: search filters and orders its candidates by it,
+     * and computing ll_to_earth for each of them took two thirds of a price-sorted search.
+     */
+    earth: earth("earth").generatedAlwaysAs(
+      (): SQL => sql`ll_to_earth(${listings.lat}, ${listings.lng})`,
+    ),
     /** The nearest landing place, and the slugs of the space's page /{city}/{district}/{slug}. */
     placeId: integer("place_id").references(() => places.id),
     citySlug: text("city_slug"),
@@ -119,7 +126,7 @@ export const listings = pgTable(
     index("listings_owner_idx").on(table.ownerId),
     uniqueIndex("listings_page_key").on(table.citySlug, table.districtSlug, table.slug),
     index("listings_active_earth_idx")
-      .using("gist", sql`ll_to_earth(${table.lat}, ${table.lng})`)
+      .using("gist", table.earth)
       .where(sql`${table.status} = 'active'`),
   ],
 );
