@@ -33,6 +33,7 @@ import { spaceRoutes } from "./routes/spaces";
 import { tenantBookingRoutes } from "./routes/tenant-bookings";
 import { voucherRoutes } from "./routes/vouchers";
 import { landlordRoutes } from "./routes/landlord";
+import { ownerListingRoutes } from "./routes/owner-listings";
 import { createServiceKeySource, createSigningSecretSource } from "./signing-secret";
 
 export type { ApiConfig, ApiEnv, ReportError } from "./context";
@@ -110,6 +111,8 @@ export function createApi(deps: {
   api.route("/help-centre", helpCentreRoutes());
   api.route("/v2", accountRoutes(routeDeps));
   api.route("/v2", socialRoutes(routeDeps));
+  // Before the spaces' routes, whose /spaces/{id} would otherwise take /spaces/landlord.
+  api.route("/v2", ownerListingRoutes(routeDeps));
   api.route("/v2", spaceRoutes(routeDeps));
   api.route("/v2", quoteRoutes(routeDeps));
   api.route("/v2", checkoutRoutes(routeDeps));

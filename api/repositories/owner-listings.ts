@@ -1,6 +1,17 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bookings, listings } from "../db/schema";
+import {
+  bays,
+  bookings,
+  listingHours,
+  listingPhotos,
+  listings,
+  places,
+  seasonPrices,
+} from "../db/schema";
+import type { PreparedPhoto } from "../domain/listing-photos";
+import { isListingStep, type ListingStep } from "../domain/listing-steps";
+import type { PagePlace } from "../domain/listing-pages";
 
 export async function findListingOwnership(db: Db, listingId: number) {
   const [row] = await db
@@ -38,4 +49,464 @@ export async function changeListingStatus(
     .where(and(eq(listings.id, listingId), sql`${listings.status} in ${change.from}`))
     .returning({ id: listings.id });
   return changed.length === 1;
+}
+
+// Qualified by hand: Drizzle leaves columns unqualified in a single-table select, and inside
+// the subqueries below an unqualified "id" would be the inner table's.
+const listingIdColumn = sql`${sql.identifier("listings")}.${sql.identifier("id")}`;
+
+/** The monthly price the wizard sets: a rolling month of the mon-sun plan. */
+const monthlyPriceSql = sql<number | null>`(select s.total_minor from season_prices s
+  where s.listing_id = ${listingIdColumn} and s.plan = 'mon-sun' and s.interval_count = 1)`;
+
+/**
+ * Decision 010: the owner earns the parking price of every paid booking that was not refunded
+ * (before any Parkway discount code, which Parkway pays for), and the same again for each
+ * month a subscription renewed. Service and arrangement fees, extras and deposits are not theirs.
+ */
+const earningsSql = sql<number>`(select coalesce(sum(b.value_before_discount_minor * (1 +
+    case when b.rental = 'long' then (select count(*) from purchases p
+      where p.kind = 'renewal' and p.status = 'succeeded' and b.id = any(p.booking_ids)) else 0 end
+  )), 0)
+  from bookings b
+  where b.listing_id = ${listingIdColumn}
+    and (b.status = 'confirmed'
+      or (b.status = 'cancelled' and b.confirmed_at is not null
+        and coalesce(b.refund_minor, 0) <= b.deposit_minor)))`;
+
+function activeBookingsSql(now: Date) {
+  return sql<number>`(select count(*) from bookings b
+    where b.listing_id = ${listingIdColumn} and b.status = 'confirmed'
+      and (upper_inf(b.during) or upper(b.during) > ${now.toISOString()}::timestamptz))`;
+}
+
+const bayCountSql = sql<number>`(select count(*) from bays b where b.listing_id = ${listingIdColumn})`;
+const photoCountSql = sql<number>`(select count(*) from listing_photos p where p.listing_id = ${listingIdColumn})`;
+
+function ownerListingColumns(now: Date) {
+  return {
+    id: listings.id,
+    ownerId: listings.ownerId,
+    status: listings.status,
+    draftStep: listings.draftStep,
+    title: listings.title,
+    description: listings.description,
+    spaceType: listings.spaceType,
+    addressLine: listings.addressLine,
+    city: listings.city,
+    postcode: listings.postcode,
+    country: listings.country,
+    currency: listings.currency,
+    lat: listings.lat,
+    lng: listings.lng,
+    placeId: listings.placeId,
+    citySlug: listings.citySlug,
+    districtSlug: listings.districtSlug,
+    slug: listings.slug,
+    offersHourly: listings.offersHourly,
+    offersMonthly: listings.offersMonthly,
+    hourlyPriceMinor: listings.hourlyPriceMinor,
+    dailyPriceMinor: listings.dailyPriceMinor,
+    covered: listings.covered,
+    cctv: listings.cctv,
+    gated: listings.gated,
+    lit: listings.lit,
+    stepFree: listings.stepFree,
+    heightLimitCm: listings.heightLimitCm,
+    evConnectors: listings.evConnectors,
+    evChargerKw: listings.evChargerKw,
+    accessInstructions: listings.accessInstructions,
+    openAllHours: listings.openAllHours,
+    createdAt: listings.createdAt,
+    updatedAt: listings.updatedAt,
+    publishedAt: listings.publishedAt,
+    monthlyPriceMinor: monthlyPriceSql.mapWith((value) => (value === null ? null : Number(value))),
+    bayCount: bayCountSql.mapWith(Number),
+    photoCount: photoCountSql.mapWith(Number),
+    activeBookingsCount: activeBookingsSql(now).mapWith(Number),
+    earningsMinor: earningsSql.mapWith(Number),
+  };
+}
+
+/**
+ * An owner's listings (or one of them) with everything the wizard and the listings page show:
+ * one query for the listings with their counts and earnings, one for all their photos and one
+ * for all their opening hours, however many listings there are.
+ */
+async function loadOwnerListings(db: Db, where: SQL | undefined, now: Date) {
+  const rows = await db
+    .select(ownerListingColumns(now))
+    .from(listings)
+    .where(where)
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [photos, hours] = await Promise.all([
+    db
+      .select({
+        id: listingPhotos.id,
+        listingId: listingPhotos.listingId,
+        position: listingPhotos.position,
+        width: listingPhotos.width,
+        height: listingPhotos.height,
+      })
+      .from(listingPhotos)
+      .where(inArray(listingPhotos.listingId, ids))
+      .orderBy(asc(listingPhotos.position)),
+    db
+      .select({
+        listingId: listingHours.listingId,
+        weekday: listingHours.weekday,
+        opensAt: listingHours.opensAt,
+        closesAt: listingHours.closesAt,
+      })
+      .from(listingHours)
+      .where(inArray(listingHours.listingId, ids))
+      .orderBy(asc(listingHours.weekday)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    draftStep: isListingStep(row.draftStep) ? row.draftStep : null,
+    photos: photos.filter((photo) => photo.listingId === row.id),
+    hours: hours.filter((day) => day.listingId === row.id),
+  }));
+}
+
+export type OwnerListing = Awaited<ReturnType<typeof loadOwnerListings>>[number];
+
+/** The owner's listings that are not removed, newest first. */
+export function listOwnerListings(db: Db, ownerId: string, now: Date) {
+  return loadOwnerListings(
+    db,
+    and(eq(listings.ownerId, ownerId), ne(listings.status, "removed")),
+    now,
+  );
+}
+
+export async function findOwnerListing(db: Db, listingId: number, now: Date) {
+  const [listing] = await loadOwnerListings(db, eq(listings.id, listingId), now);
+  return listing ?? null;
+}
+
+/** What the step rules read of a listing, as stored now (inside the saving transaction). */
+export async function findListingProgress(db: Db, listingId: number) {
+  const [row] = await db
+    .select({
+      status: listings.status,
+      draftStep: listings.draftStep,
+      country: listings.country,
+      addressLine: listings.addressLine,
+      city: listings.city,
+      postcode: listings.postcode,
+      lat: listings.lat,
+      lng: listings.lng,
+      title: listings.title,
+      accessInstructions: listings.accessInstructions,
+      offersHourly: listings.offersHourly,
+      offersMonthly: listings.offersMonthly,
+      hourlyPriceMinor: listings.hourlyPriceMinor,
+      dailyPriceMinor: listings.dailyPriceMinor,
+      monthlyPriceMinor: monthlyPriceSql.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      bayCount: bayCountSql.mapWith(Number),
+      photoCount: photoCountSql.mapWith(Number),
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for("update");
+  if (!row) return null;
+  return { ...row, draftStep: isListingStep(row.draftStep) ? row.draftStep : null };
+}
+
+export type ListingAddress = {
+  addressLine: string;
+  city: string;
+  postcode: string;
+  country: "GBR" | "IRL";
+  currency: "GBP" | "EUR";
+  lat: number;
+  lng: number;
+  placeId: number | null;
+};
+
+export async function insertDraftListing(
+  db: Db,
+  draft: { ownerId: string; address: ListingAddress; draftStep: ListingStep; now: Date },
+) {
+  const [row] = await db
+    .insert(listings)
+    .values({
+      ownerId: draft.ownerId,
+      status: "draft",
+      draftStep: draft.draftStep,
+      ...draft.address,
+      createdAt: draft.now,
+      updatedAt: draft.now,
+    })
+    .returning({ id: listings.id });
+  if (!row) throw new Error("The draft listing was not created");
+  return row.id;
+}
+
+/** The columns a step writes; each step's own table rows are written by the functions below. */
+export type ListingChanges = Partial<
+  Pick<
+    typeof listings.$inferInsert,
+    | "addressLine"
+    | "city"
+    | "postcode"
+    | "country"
+    | "currency"
+    | "lat"
+    | "lng"
+    | "placeId"
+    | "title"
+    | "spaceType"
+    | "description"
+    | "accessInstructions"
+    | "covered"
+    | "cctv"
+    | "gated"
+    | "lit"
+    | "stepFree"
+    | "heightLimitCm"
+    | "evConnectors"
+    | "evChargerKw"
+    | "offersHourly"
+    | "offersMonthly"
+    | "hourlyPriceMinor"
+    | "dailyPriceMinor"
+    | "openAllHours"
+    | "draftStep"
+  >
+>;
+
+export async function updateListing(db: Db, listingId: number, changes: ListingChanges, now: Date) {
+  await db
+    .update(listings)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(listings.id, listingId));
+}
+
+/**
+ * Gives the listing `count` bays: new ones are numbered on from the highest, and only bays that
+ * have never been booked are taken away (a booking keeps its bay). Returns false, changing
+ * nothing, when too few bays could go.
+ */
+export async function setBayCount(db: Db, listingId: number, count: number): Promise<boolean> {
+  const current = await db
+    .select({
+      id: bays.id,
+      label: bays.label,
+      booked: sql<boolean>`exists (select 1 from bookings b
+        where b.bay_id = ${sql.identifier("bays")}.${sql.identifier("id")})`,
+    })
+    .from(bays)
+    .where(eq(bays.listingId, listingId))
+    .orderBy(desc(bays.id));
+  if (current.length < count) {
+    const highest = Math.max(0, ...current.map((bay) => Number(bay.label) || 0));
+    await db.insert(bays).values(
+      Array.from({ length: count - current.length }, (_, index) => ({
+        listingId,
+        label: String(highest + index + 1),
+      })),
+    );
+    return true;
+  }
+  const surplus = current.length - count;
+  if (surplus === 0) return true;
+  const unbooked = current.filter((bay) => !bay.booked).slice(0, surplus);
+  if (unbooked.length < surplus) return false;
+  await db.delete(bays).where(
+    inArray(
+      bays.id,
+      unbooked.map((bay) => bay.id),
+    ),
+  );
+  return true;
+}
+
+/** The wizard's monthly price is the listing's only season: a rolling month, every day. */
+export async function setMonthlyPrice(db: Db, listingId: number, monthlyMinor: number | null) {
+  await db.delete(seasonPrices).where(eq(seasonPrices.listingId, listingId));
+  if (monthlyMinor !== null) {
+    await db
+      .insert(seasonPrices)
+      .values({ listingId, plan: "mon-sun", intervalCount: 1, totalMinor: monthlyMinor });
+  }
+}
+
+export async function setOpeningHours(
+  db: Db,
+  listingId: number,
+  hours: Array<{ weekday: number; opensAt: string; closesAt: string }>,
+) {
+  await db.delete(listingHours).where(eq(listingHours.listingId, listingId));
+  if (hours.length > 0) {
+    await db.insert(listingHours).values(hours.map((day) => ({ listingId, ...day })));
+  }
+}
+
+/** Adds a photo after the others; "full" when the listing has `max` already. */
+export async function addListingPhoto(
+  db: Db,
+  listingId: number,
+  photo: PreparedPhoto & { alt: string },
+  max: number,
+): Promise<"added" | "full"> {
+  const [counted] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      next: sql<number>`coalesce(max(${listingPhotos.position}) + 1, 0)`.mapWith(Number),
+    })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId));
+  if ((counted?.count ?? 0) >= max) return "full";
+  await db.insert(listingPhotos).values({
+    listingId,
+    position: counted?.next ?? 0,
+    contentType: photo.contentType,
+    bytes: photo.bytes,
+    width: photo.width,
+    height: photo.height,
+    alt: photo.alt,
+  });
+  return "added";
+}
+
+/** Holds the listing's row until the transaction ends, so its photos change one call at a time. */
+export async function lockListing(db: Db, listingId: number) {
+  await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for("update");
+}
+
+/** Removes a photo and closes the gap, so positions stay 0, 1, 2, ... */
+export async function removeListingPhoto(db: Db, listingId: number, position: number) {
+  const removed = await db
+    .delete(listingPhotos)
+    .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.position, position)))
+    .returning({ id: listingPhotos.id });
+  if (removed.length === 0) return false;
+  // Through negative numbers, as the unique (listing, position) index is checked row by row.
+  const later = and(
+    eq(listingPhotos.listingId, listingId),
+    sql`${listingPhotos.position} > ${position}`,
+  );
+  await db
+    .update(listingPhotos)
+    .set({ position: sql`-${listingPhotos.position}` })
+    .where(later);
+  await db
+    .update(listingPhotos)
+    .set({ position: sql`-${listingPhotos.position} - 1` })
+    .where(and(eq(listingPhotos.listingId, listingId), sql`${listingPhotos.position} < 0`));
+  return true;
+}
+
+export async function placeExists(db: Db, placeId: number) {
+  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId));
+  return place !== undefined;
+}
+
+/**
+ * The place a newly published space's page hangs under: the nearest landing page within
+ * `radiusMetres` in its country, else the nearest city or town there.
+ */
+export async function findPagePlace(
+  db: Db,
+  point: { lat: number; lng: number; country: "GBR" | "IRL" },
+  radiusMetres: number,
+): Promise<(PagePlace & { id: number }) | null> {
+  const location = sql`ll_to_earth(${places.lat}, ${places.lng})`;
+  const origin = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+  const columns = { id: places.id, name: places.name, landingPath: places.landingPath };
+  const [landing] = await db
+    .select(columns)
+    .from(places)
+    .where(
+      and(
+        eq(places.country, point.country),
+        sql`${places.landingPath} is not null`,
+        sql`earth_box(${origin}, ${radiusMetres}::float8) @> ${location}`,
+        sql`earth_distance(${location}, ${origin}) <= ${radiusMetres}`,
+      ),
+    )
+    .orderBy(sql`${location} <-> ${origin}`)
+    .limit(1);
+  if (landing) return landing;
+  const [town] = await db
+    .select(columns)
+    .from(places)
+    .where(and(eq(places.country, point.country), inArray(places.kind, ["city", "town"])))
+    .orderBy(sql`${location} <-> ${origin}`)
+    .limit(1);
+  return town ? { ...town, landingPath: null } : null;
+}
+
+/** The first of `slugs` no other space uses under the same city and district. */
+export async function firstFreeSlug(
+  db: Db,
+  page: { citySlug: string; districtSlug: string },
+  slugs: string[],
+) {
+  const taken = await db
+    .select({ slug: listings.slug })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.citySlug, page.citySlug),
+        eq(listings.districtSlug, page.districtSlug),
+        inArray(listings.slug, slugs),
+      ),
+    );
+  const used = new Set(taken.map((row) => row.slug));
+  return slugs.find((slug) => !used.has(slug)) ?? null;
+}
+
+/** A complete draft goes live: searchable, with its page, from `now`. */
+export async function publishListing(
+  db: Db,
+  listingId: number,
+  page: { placeId: number | null; citySlug: string; districtSlug: string; slug: string },
+  now: Date,
+) {
+  const published = await db
+    .update(listings)
+    .set({ ...page, status: "active", draftStep: null, publishedAt: now, updatedAt: now })
+    .where(and(eq(listings.id, listingId), eq(listings.status, "draft")))
+    .returning({ id: listings.id });
+  return published.length === 1;
+}
+
+/** An uploaded photo's bytes, for any listing that is not removed. */
+export async function findListingPhoto(db: Db, listingId: number, position: number) {
+  const [photo] = await db
+    .select({
+      status: listings.status,
+      contentType: listingPhotos.contentType,
+      bytes: listingPhotos.bytes,
+    })
+    .from(listingPhotos)
+    .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
+    .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.position, position)));
+  return photo ?? null;
+}
+
+/** The uploaded photos a space's page lists, without their bytes. */
+export async function listListingPhotos(db: Db, listingId: number) {
+  return db
+    .select({
+      id: listingPhotos.id,
+      position: listingPhotos.position,
+      width: listingPhotos.width,
+      height: listingPhotos.height,
+    })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(asc(listingPhotos.position));
 }

@@ -14,6 +14,7 @@ import {
   type SearchFilters,
 } from "../domain/search";
 import { annualSaving, sortSeasons, type Season } from "../domain/season-plans";
+import { photoAlt, photoKey, photoKeyMatches, photoUrl } from "../domain/listing-photos";
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, spaceArtwork } from "../domain/space-artwork";
 import { CurrencySchema, dateTime, isOneOf, MoneySchema, optionalCoordinate } from "../fields";
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
@@ -27,6 +28,7 @@ import {
   searchListings,
   type Origin,
 } from "../repositories/listings";
+import { findListingPhoto, listListingPhotos } from "../repositories/owner-listings";
 
 const ARTWORK_PHOTOS = 3;
 
@@ -350,11 +352,23 @@ const spacePhoto = createRoute({
   path: "/spaces/{id}/photos/{position}",
   tags: ["Spaces"],
   summary: "A photo of a space",
+  description:
+    "The owner's uploaded photo at that position, else drawn artwork. Photos of a space that is not live are shown only with the owner's `key` (decision 010).",
   request: {
     params: SpaceParams.extend({ position: z.coerce.number().int().min(0).max(11) }),
+    query: z.object({
+      v: z.string().max(20).optional().openapi({ description: "The photo's version" }),
+      key: z.string().max(64).optional().openapi({ description: "The owner's photo key" }),
+    }),
   },
   responses: {
-    200: { description: "The image", content: { "image/svg+xml": { schema: z.string() } } },
+    200: {
+      description: "The image",
+      content: {
+        "image/webp": { schema: z.string().openapi({ format: "binary" }) },
+        "image/svg+xml": { schema: z.string() },
+      },
+    },
     400: invalidRequest,
     404: jsonMessage("No such photo"),
   },
@@ -459,7 +473,9 @@ function seasonsByPlan(seasons: Season[]) {
   return grouped;
 }
 
-export function spaceRoutes(deps: Pick<ApiDeps, "database" | "now" | "searchPlaces">) {
+export function spaceRoutes(
+  deps: Pick<ApiDeps, "database" | "now" | "searchPlaces" | "signingSecret">,
+) {
   const { db } = deps.database;
 
   /** The requested stay, or the one a search assumes when none was given. */
@@ -554,6 +570,9 @@ export function spaceRoutes(deps: Pick<ApiDeps, "database" | "now" | "searchPlac
         free: 0,
         total: 0,
       };
+      const uploaded = await listListingPhotos(db, id);
+      const photoKeyFor =
+        listing.status === "active" ? undefined : photoKey(await deps.signingSecret(), id);
       const [monthly] = sortSeasons(
         listing.seasons.filter((season) => season.plan === query.season_plan),
       );
@@ -583,12 +602,20 @@ export function spaceRoutes(deps: Pick<ApiDeps, "database" | "now" | "searchPlac
               instructions: isOwner ? listing.accessInstructions : null,
             },
             bays,
-            photos: Array.from({ length: ARTWORK_PHOTOS }, (_, position) => ({
-              url: `/api/v2/spaces/${id}/photos/${position}`,
-              width: ARTWORK_WIDTH,
-              height: ARTWORK_HEIGHT,
-              alt: `${listing.title}, photo ${position + 1} of ${ARTWORK_PHOTOS}`,
-            })),
+            photos:
+              uploaded.length > 0
+                ? uploaded.map((photo) => ({
+                    url: photoUrl({ ...photo, listingId: id }, photoKeyFor),
+                    width: photo.width,
+                    height: photo.height,
+                    alt: photoAlt(listing.title, photo.position, uploaded.length),
+                  }))
+                : Array.from({ length: ARTWORK_PHOTOS }, (_, position) => ({
+                    url: `/api/v2/spaces/${id}/photos/${position}`,
+                    width: ARTWORK_WIDTH,
+                    height: ARTWORK_HEIGHT,
+                    alt: `${listing.title}, photo ${position + 1} of ${ARTWORK_PHOTOS}`,
+                  })),
             seasons: seasonsByPlan(listing.seasons),
             annual_saving: ((saving) => (saving === null ? null : majorUnits(saving)))(
               annualSaving(listing.seasons.filter((season) => season.plan === query.season_plan)),
@@ -666,6 +693,18 @@ export function spaceRoutes(deps: Pick<ApiDeps, "database" | "now" | "searchPlac
     })
     .openapi(spacePhoto, async (c) => {
       const { id, position } = c.req.valid("param");
+      const uploaded = await findListingPhoto(db, id, position);
+      if (uploaded && uploaded.status !== "removed") {
+        const live = uploaded.status === "active";
+        const { key } = c.req.valid("query");
+        if (!live && !photoKeyMatches(await deps.signingSecret(), id, key)) {
+          return c.json({ message: "There is no such photo" }, 404);
+        }
+        c.header("Cache-Control", live ? "public, max-age=3600" : "private, max-age=3600");
+        return c.body(new Uint8Array(uploaded.bytes), 200, {
+          "Content-Type": uploaded.contentType,
+        });
+      }
       const spaceType = await findSpaceType(db, id);
       if (!spaceType || position >= ARTWORK_PHOTOS)
         return c.json({ message: "There is no such photo" }, 404);

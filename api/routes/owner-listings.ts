@@ -1,0 +1,723 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requireSignedIn, signedInUserId } from "../auth";
+import type { ApiDeps, ApiEnv } from "../context";
+import type { Db } from "../db/client";
+import { evConnectorTypes, spaceTypes } from "../db/schema/listings";
+import {
+  accessFields,
+  addressFields,
+  availabilityFields,
+  checkAddress,
+  checkAvailability,
+  checkFacilities,
+  checkPrices,
+  facilitiesFields,
+  nestIndexedFields,
+  normalisePostcode,
+  pricesFields,
+  spaceFields,
+} from "../domain/listing-fields";
+import {
+  currencyForCountry,
+  LANDING_PLACE_RADIUS_METRES,
+  pageSegments,
+  pagePath,
+  slugCandidates,
+} from "../domain/listing-pages";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  photoAlt,
+  photoCountMessage,
+  photoKey,
+  photoSizeMessage,
+  photoTypeMessage,
+  photoUrl,
+  preparePhoto,
+} from "../domain/listing-photos";
+import {
+  canSaveStep,
+  listingSteps,
+  missingSteps,
+  nextDraftStep,
+  stepCompleteness,
+  type ListingStep,
+} from "../domain/listing-steps";
+import { formBody, requireFormBody, sentAsJson, unsupportedBody } from "../form-body";
+import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
+import {
+  addListingPhoto,
+  findListingOwnership,
+  findListingProgress,
+  findOwnerListing,
+  findPagePlace,
+  firstFreeSlug,
+  insertDraftListing,
+  listOwnerListings,
+  lockListing,
+  placeExists,
+  publishListing,
+  removeListingPhoto,
+  setBayCount,
+  setMonthlyPrice,
+  setOpeningHours,
+  updateListing,
+  type ListingChanges,
+  type OwnerListing,
+} from "../repositories/owner-listings";
+import { grantScope } from "../repositories/users";
+
+const stepNames = z.enum(listingSteps);
+
+const OwnerListingSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(["draft", "active", "disabled"]),
+    draft_step: stepNames.nullable().openapi({
+      description: "Where a draft's wizard resumes: the first step not yet reached",
+    }),
+    steps: z.object({
+      address: z.boolean(),
+      space: z.boolean(),
+      access: z.boolean(),
+      facilities: z.boolean(),
+      photos: z.boolean(),
+      prices: z.boolean(),
+      availability: z.boolean(),
+    }),
+    missing: z.array(stepNames).openapi({
+      description: "Steps still needed before publishing (photos are optional)",
+    }),
+    title: z.string(),
+    address: z.object({
+      line: z.string(),
+      city: z.string(),
+      postcode: z.string(),
+      country: z.enum(["GBR", "IRL"]),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+      place_id: z.number().int().nullable(),
+    }),
+    space_type: z.enum(spaceTypes),
+    bays: z.number().int(),
+    description: z.string(),
+    access_instructions: z.string(),
+    facilities: z.object({
+      covered: z.boolean(),
+      cctv: z.boolean(),
+      gated: z.boolean(),
+      lit: z.boolean(),
+      step_free: z.boolean(),
+      height_limit_cm: z.number().int().nullable(),
+      ev_connectors: z.array(z.enum(evConnectorTypes)),
+      ev_charger_kw: z.number().nullable(),
+    }),
+    photos: z.array(
+      z.object({
+        position: z.number().int(),
+        url: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        alt: z.string(),
+      }),
+    ),
+    currency: z.enum(["GBP", "EUR"]),
+    prices: z.object({
+      offers_hourly: z.boolean(),
+      offers_monthly: z.boolean(),
+      hourly_minor: z.number().int().nullable(),
+      daily_minor: z.number().int().nullable(),
+      monthly_minor: z.number().int().nullable().openapi({
+        description: "A rolling month of the mon-sun plan",
+      }),
+    }),
+    availability: z.object({
+      open_all_hours: z.boolean(),
+      hours: z.array(
+        z.object({
+          weekday: z.number().int().openapi({ description: "0 = Monday" }),
+          opens_at: z.string().openapi({ example: "07:00" }),
+          closes_at: z.string().openapi({ example: "19:00" }),
+        }),
+      ),
+    }),
+    page_path: z
+      .string()
+      .nullable()
+      .openapi({ example: "/leeds/leeds-station-parking/driveway-on-park-lane-12" }),
+    active_bookings_count: z.number().int().openapi({
+      description: "Confirmed bookings that have not ended",
+    }),
+    earnings: z
+      .object({
+        amount_minor: z.number().int(),
+        currency: z.enum(["GBP", "EUR"]),
+      })
+      .openapi({
+        description:
+          "Decision 010: the parking price of paid bookings not refunded, and of each renewed month; no fees, extras or deposits",
+      }),
+    created_at: z.string(),
+    updated_at: z.string(),
+    published_at: z.string().nullable(),
+  })
+  .openapi("OwnerListing");
+
+const ListingAnswer = z.object({ data: OwnerListingSchema }).openapi("OwnerListingAnswer");
+const ListingList = z.object({ data: z.array(OwnerListingSchema) }).openapi("OwnerListings");
+const PublishRefusal = z
+  .object({ message: z.string(), missing: z.array(stepNames) })
+  .openapi("PublishRefusal");
+
+const AddressForm = z.object(addressFields).superRefine(checkAddress);
+
+const StepChange = z.preprocess(
+  nestIndexedFields,
+  z.discriminatedUnion(
+    "step",
+    [
+      z.object({ step: z.literal("address"), ...addressFields }).superRefine(checkAddress),
+      z.object({ step: z.literal("space"), ...spaceFields }),
+      z.object({ step: z.literal("access"), ...accessFields }),
+      z.object({ step: z.literal("facilities"), ...facilitiesFields }).superRefine(checkFacilities),
+      z.object({ step: z.literal("photos") }),
+      z.object({ step: z.literal("prices"), ...pricesFields }).superRefine(checkPrices),
+      z
+        .object({ step: z.literal("availability"), ...availabilityFields })
+        .superRefine(checkAvailability),
+    ],
+    { error: `Say which step this is: ${listingSteps.join(", ")}` },
+  ),
+);
+
+type StepChangeValue = z.output<typeof StepChange>;
+
+const ListingParams = z.object({ id: z.coerce.number().int().positive().openapi({ example: 12 }) });
+
+const answer = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ListingAnswer } },
+});
+
+const ownerRefusals = {
+  401: jsonMessage("No signed-in user's access token"),
+  403: jsonMessage("Only the space's owner can do this"),
+  404: jsonMessage("No such space, or it has been removed"),
+};
+
+const listOwned = createRoute({
+  method: "get",
+  path: "/spaces/landlord",
+  tags: ["Owners"],
+  summary: "The signed-in owner's listings",
+  description:
+    "Drafts, live and disabled listings (not removed ones), newest first, each with its active booking count and earnings so far.",
+  security: bearerAuth,
+  middleware: [requireSignedIn()] as const,
+  responses: {
+    200: { description: "The listings", content: { "application/json": { schema: ListingList } } },
+    401: jsonMessage("No signed-in user's access token"),
+  },
+});
+
+const createDraft = createRoute({
+  method: "post",
+  path: "/spaces/landlord",
+  tags: ["Owners"],
+  summary: "Start listing a space: its address",
+  description:
+    "Creates a draft from the wizard's first step. The currency follows the country: GBP in the UK, EUR in Ireland.",
+  security: bearerAuth,
+  middleware: [requireSignedIn(), requireFormBody] as const,
+  request: { body: formBody(AddressForm, "The address step") },
+  responses: {
+    201: answer("The new draft"),
+    400: invalidRequest,
+    401: jsonMessage("No signed-in user's access token"),
+    ...unsupportedBody,
+  },
+});
+
+const showOwned = createRoute({
+  method: "get",
+  path: "/spaces/landlord/{id}",
+  tags: ["Owners"],
+  summary: "One of the owner's listings",
+  security: bearerAuth,
+  middleware: [requireSignedIn()] as const,
+  request: { params: ListingParams },
+  responses: { 200: answer("The listing"), 400: invalidRequest, ...ownerRefusals },
+});
+
+const saveStep = createRoute({
+  method: "patch",
+  path: "/spaces/landlord/{id}",
+  tags: ["Owners"],
+  summary: "Save one step of the listing wizard",
+  description:
+    "`step` names the step; its fields follow. A draft's steps are saved in order: any step up to `draft_step`, which then moves on to the next step not yet answered. A published listing changes in place. Form data may name opening hours as conform does (`hours[0].opens_at`); a day left blank is closed. `photos` has no fields: it moves a draft past its photos.",
+  security: bearerAuth,
+  middleware: [requireSignedIn(), requireFormBody] as const,
+  request: { params: ListingParams, body: formBody(StepChange, "The step and its fields") },
+  responses: {
+    200: answer("Saved"),
+    400: invalidRequest,
+    ...ownerRefusals,
+    409: jsonMessage("An earlier step comes first, or booked bays cannot be taken away"),
+    ...unsupportedBody,
+  },
+});
+
+const uploadPhoto = createRoute({
+  method: "post",
+  path: "/spaces/landlord/{id}/photos",
+  tags: ["Owners"],
+  summary: "Add a photo",
+  description: `Multipart field \`photo\`: a JPEG, PNG or WebP image (checked by decoding it, not by its name) of at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB, at most ${MAX_PHOTOS} a space. Kept as WebP, at most 1600 px on its longest side, without its metadata.`,
+  security: bearerAuth,
+  middleware: [
+    requireSignedIn(),
+    bodyLimit({
+      // The photo and the multipart framing around it.
+      maxSize: MAX_PHOTO_BYTES + 64 * 1024,
+      onError: (c) => c.json({ message: photoSizeMessage }, 413),
+    }),
+  ] as const,
+  request: {
+    params: ListingParams,
+    body: {
+      required: true,
+      description: "The photo",
+      content: {
+        "multipart/form-data": {
+          schema: z.object({
+            photo: z.unknown().openapi({ type: "string", format: "binary" }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: answer("Added"),
+    400: invalidRequest,
+    ...ownerRefusals,
+    409: jsonMessage(photoCountMessage),
+    413: jsonMessage(photoSizeMessage),
+    415: jsonMessage(photoTypeMessage),
+  },
+});
+
+const deletePhoto = createRoute({
+  method: "delete",
+  path: "/spaces/landlord/{id}/photos/{position}",
+  tags: ["Owners"],
+  summary: "Remove a photo",
+  description: "The photos after it move up one position.",
+  security: bearerAuth,
+  middleware: [requireSignedIn()] as const,
+  request: {
+    params: ListingParams.extend({ position: z.coerce.number().int().min(0).max(MAX_PHOTOS) }),
+  },
+  responses: { 200: answer("Removed"), 400: invalidRequest, ...ownerRefusals },
+});
+
+const publish = createRoute({
+  method: "post",
+  path: "/spaces/landlord/{id}/publish",
+  tags: ["Owners"],
+  summary: "Publish a complete draft",
+  description:
+    "The space becomes searchable and bookable, gets its page under the nearest landing page or town, and the owner gains the landlord scope (their next token carries it).",
+  security: bearerAuth,
+  middleware: [requireSignedIn()] as const,
+  request: { params: ListingParams },
+  responses: {
+    200: {
+      description: "Published",
+      content: {
+        "application/json": {
+          schema: z.object({ message: z.string(), data: OwnerListingSchema }),
+        },
+      },
+    },
+    400: invalidRequest,
+    ...ownerRefusals,
+    409: {
+      description: "Steps are missing, or it is published already",
+      content: {
+        "application/json": { schema: PublishRefusal.or(z.object({ message: z.string() })) },
+      },
+    },
+  },
+});
+
+function clock(time: string) {
+  return time.slice(0, 5);
+}
+
+function ownerListingJson(listing: OwnerListing, key: string) {
+  const { status } = listing;
+  // Removed listings are answered 404 before they get here.
+  if (status === "removed") throw new Error(`Listing ${listing.id} is removed`);
+  const shownTo = status === "active" ? undefined : key;
+  return {
+    id: listing.id,
+    status,
+    draft_step: listing.status === "draft" ? listing.draftStep : null,
+    steps: stepCompleteness(listing),
+    missing: missingSteps(listing),
+    title: listing.title,
+    address: {
+      line: listing.addressLine,
+      city: listing.city,
+      postcode: listing.postcode,
+      country: listing.country,
+      lat: listing.lat,
+      lng: listing.lng,
+      place_id: listing.placeId,
+    },
+    space_type: listing.spaceType,
+    bays: listing.bayCount,
+    description: listing.description,
+    access_instructions: listing.accessInstructions,
+    facilities: {
+      covered: listing.covered,
+      cctv: listing.cctv,
+      gated: listing.gated,
+      lit: listing.lit,
+      step_free: listing.stepFree,
+      height_limit_cm: listing.heightLimitCm,
+      ev_connectors: listing.evConnectors,
+      ev_charger_kw: listing.evChargerKw,
+    },
+    photos: listing.photos.map((photo) => ({
+      position: photo.position,
+      url: photoUrl(photo, shownTo),
+      width: photo.width,
+      height: photo.height,
+      alt: photoAlt(listing.title, photo.position, listing.photos.length),
+    })),
+    currency: listing.currency,
+    prices: {
+      offers_hourly: listing.offersHourly,
+      offers_monthly: listing.offersMonthly,
+      hourly_minor: listing.hourlyPriceMinor,
+      daily_minor: listing.dailyPriceMinor,
+      monthly_minor: listing.monthlyPriceMinor,
+    },
+    availability: {
+      open_all_hours: listing.openAllHours,
+      hours: listing.hours.map((day) => ({
+        weekday: day.weekday,
+        opens_at: clock(day.opensAt),
+        closes_at: clock(day.closesAt),
+      })),
+    },
+    page_path: pagePath(listing),
+    active_bookings_count: listing.activeBookingsCount,
+    earnings: { amount_minor: listing.earningsMinor, currency: listing.currency },
+    created_at: listing.createdAt.toISOString(),
+    updated_at: listing.updatedAt.toISOString(),
+    published_at: listing.publishedAt?.toISOString() ?? null,
+  } satisfies z.input<typeof OwnerListingSchema>;
+}
+
+/** The columns a step writes, from its validated fields. */
+function changesFor(change: StepChangeValue): ListingChanges {
+  switch (change.step) {
+    case "address":
+      return {
+        addressLine: change.address_line,
+        city: change.city,
+        postcode: normalisePostcode(change.postcode, change.country) ?? change.postcode,
+        country: change.country,
+        currency: currencyForCountry(change.country),
+        lat: change.lat,
+        lng: change.lng,
+        placeId: change.place_id,
+      };
+    case "space":
+      return {
+        title: change.title,
+        spaceType: change.space_type,
+        description: change.description,
+      };
+    case "access":
+      return { accessInstructions: change.access_instructions };
+    case "facilities":
+      return {
+        covered: change.covered,
+        cctv: change.cctv,
+        gated: change.gated,
+        lit: change.lit,
+        stepFree: change.step_free,
+        heightLimitCm: change.height_limit_cm,
+        evConnectors: change.ev_connectors,
+        evChargerKw: change.ev_charger_kw,
+      };
+    case "photos":
+      return {};
+    case "prices":
+      return {
+        offersHourly: change.offers_hourly,
+        offersMonthly: change.offers_monthly,
+        hourlyPriceMinor: change.offers_hourly ? change.hourly_minor : null,
+        dailyPriceMinor: change.offers_hourly ? change.daily_minor : null,
+      };
+    case "availability":
+      return { openAllHours: change.open_all_hours };
+  }
+}
+
+/** The rows of other tables a step writes. False when the bays asked for cannot be had. */
+async function saveStepRows(db: Db, listingId: number, change: StepChangeValue) {
+  switch (change.step) {
+    case "space":
+      return setBayCount(db, listingId, change.bays);
+    case "prices":
+      await setMonthlyPrice(db, listingId, change.offers_monthly ? change.monthly_minor : null);
+      return true;
+    case "availability":
+      await setOpeningHours(
+        db,
+        listingId,
+        change.open_all_hours
+          ? []
+          : change.hours.map((day) => ({
+              weekday: day.weekday,
+              opensAt: day.opens_at,
+              closesAt: day.closes_at,
+            })),
+      );
+      return true;
+    default:
+      return true;
+  }
+}
+
+type StepOutcome =
+  | { kind: "saved" }
+  | { kind: "refused"; message: string }
+  | { kind: "invalid"; errors: Record<string, string[]> };
+
+const bookedBaysMessage =
+  "Some of those bays have bookings, so they cannot be taken away. Keep more bays, or disable the space instead.";
+
+const invalidFields = "Please correct the invalid fields";
+const unknownPlaceMessage = "There is no place with that number; choose the address again";
+
+const countryFixedMessage =
+  "A published space stays in its country, as its bookings are in its currency. List a new space instead.";
+
+const stepLabels: Record<ListingStep, string> = {
+  address: "the address",
+  space: "the space",
+  access: "access",
+  facilities: "facilities",
+  photos: "photos",
+  prices: "prices",
+  availability: "availability",
+};
+
+/**
+ * Issue 6: an owner lists a space step by step, adds photos and publishes it; only the owner
+ * sees or changes it (decision 010).
+ */
+export function ownerListingRoutes(deps: Pick<ApiDeps, "database" | "now" | "signingSecret">) {
+  const { db } = deps.database;
+
+  async function listingJson(listingId: number) {
+    const listing = await findOwnerListing(db, listingId, deps.now());
+    if (!listing) throw new Error(`Listing ${listingId} vanished`);
+    return ownerListingJson(listing, photoKey(await deps.signingSecret(), listing.id));
+  }
+
+  /** The listing when the signed-in user owns it, else the answer refusing them. */
+  async function ownedBy(c: Context<ApiEnv>, listingId: number) {
+    const listing = await findListingOwnership(db, listingId);
+    if (!listing || listing.status === "removed") {
+      return { refusal: c.json({ message: "There is no space with that number" }, 404) };
+    }
+    if (listing.ownerId !== signedInUserId(c.get("principal"))) {
+      return { refusal: c.json({ message: "Only the space's owner can do this" }, 403) };
+    }
+    return { listing };
+  }
+
+  return createRouter()
+    .openapi(listOwned, async (c) => {
+      const ownerId = signedInUserId(c.get("principal"));
+      const owned = ownerId ? await listOwnerListings(db, ownerId, deps.now()) : [];
+      const key = await deps.signingSecret();
+      return c.json(
+        { data: owned.map((listing) => ownerListingJson(listing, photoKey(key, listing.id))) },
+        200,
+      );
+    })
+    .openapi(createDraft, async (c) => {
+      const ownerId = signedInUserId(c.get("principal"));
+      if (!ownerId) return c.json({ message: "Only a signed-in user can list a space" }, 401);
+      const form = c.req.valid(sentAsJson(c) ? "json" : "form");
+      if (form.place_id !== null && !(await placeExists(db, form.place_id))) {
+        return c.json({ message: invalidFields, errors: { place_id: [unknownPlaceMessage] } }, 400);
+      }
+      const id = await insertDraftListing(db, {
+        ownerId,
+        address: {
+          addressLine: form.address_line,
+          city: form.city,
+          postcode: normalisePostcode(form.postcode, form.country) ?? form.postcode,
+          country: form.country,
+          currency: currencyForCountry(form.country),
+          lat: form.lat,
+          lng: form.lng,
+          placeId: form.place_id,
+        },
+        draftStep: "space",
+        now: deps.now(),
+      });
+      return c.json({ data: await listingJson(id) }, 201);
+    })
+    .openapi(showOwned, async (c) => {
+      const { id } = c.req.valid("param");
+      const owned = await ownedBy(c, id);
+      if (owned.refusal) return owned.refusal;
+      return c.json({ data: await listingJson(id) }, 200);
+    })
+    .openapi(saveStep, async (c) => {
+      const { id } = c.req.valid("param");
+      const change = c.req.valid(sentAsJson(c) ? "json" : "form");
+      const owned = await ownedBy(c, id);
+      if (owned.refusal) return owned.refusal;
+      const now = deps.now();
+      const outcome = await db.transaction(async (tx): Promise<StepOutcome> => {
+        const before = await findListingProgress(tx, id);
+        if (!before) throw new Error(`Listing ${id} vanished`);
+        if (!canSaveStep(before, change.step)) {
+          const resume = before.draftStep ? stepLabels[before.draftStep] : "the last step";
+          return {
+            kind: "refused",
+            message: `Finish ${resume} first; the steps of a new listing go in order.`,
+          };
+        }
+        if (
+          change.step === "address" &&
+          before.status !== "draft" &&
+          change.country !== before.country
+        ) {
+          return { kind: "invalid", errors: { country: [countryFixedMessage] } };
+        }
+        if (
+          change.step === "address" &&
+          change.place_id !== null &&
+          !(await placeExists(tx, change.place_id))
+        ) {
+          return { kind: "invalid", errors: { place_id: [unknownPlaceMessage] } };
+        }
+        if (!(await saveStepRows(tx, id, change))) {
+          return { kind: "refused", message: bookedBaysMessage };
+        }
+        await updateListing(tx, id, changesFor(change), now);
+        if (before.status === "draft") {
+          const after = await findListingProgress(tx, id);
+          if (!after) throw new Error(`Listing ${id} vanished`);
+          await updateListing(tx, id, { draftStep: nextDraftStep(after, change.step) }, now);
+        }
+        return { kind: "saved" };
+      });
+      if (outcome.kind === "invalid") {
+        return c.json(
+          { message: "Please correct the invalid fields", errors: outcome.errors },
+          400,
+        );
+      }
+      if (outcome.kind === "refused") return c.json({ message: outcome.message }, 409);
+      return c.json({ data: await listingJson(id) }, 200);
+    })
+    .openapi(uploadPhoto, async (c) => {
+      const { id } = c.req.valid("param");
+      const owned = await ownedBy(c, id);
+      if (owned.refusal) return owned.refusal;
+      if (!/^multipart\/form-data\b/i.test(c.req.header("Content-Type") ?? "")) {
+        return c.json({ message: "Send the photo as multipart/form-data" }, 415);
+      }
+      const { photo } = c.req.valid("form");
+      if (!(photo instanceof File) || photo.size === 0) {
+        return c.json({ message: invalidFields, errors: { photo: ["Choose a photo"] } }, 400);
+      }
+      if (photo.size > MAX_PHOTO_BYTES) return c.json({ message: photoSizeMessage }, 413);
+      const prepared = await preparePhoto(Buffer.from(await photo.arrayBuffer()));
+      if (!prepared) return c.json({ message: photoTypeMessage }, 415);
+      const added = await db.transaction(async (tx) => {
+        const listing = await findListingProgress(tx, id);
+        if (!listing) throw new Error(`Listing ${id} vanished`);
+        return addListingPhoto(
+          tx,
+          id,
+          { ...prepared, alt: photoAlt(listing.title, listing.photoCount, listing.photoCount + 1) },
+          MAX_PHOTOS,
+        );
+      });
+      if (added === "full") return c.json({ message: photoCountMessage }, 409);
+      return c.json({ data: await listingJson(id) }, 201);
+    })
+    .openapi(deletePhoto, async (c) => {
+      const { id, position } = c.req.valid("param");
+      const owned = await ownedBy(c, id);
+      if (owned.refusal) return owned.refusal;
+      const removed = await db.transaction(async (tx) => {
+        await lockListing(tx, id);
+        return removeListingPhoto(tx, id, position);
+      });
+      if (!removed) return c.json({ message: "This space has no photo there" }, 404);
+      return c.json({ data: await listingJson(id) }, 200);
+    })
+    .openapi(publish, async (c) => {
+      const { id } = c.req.valid("param");
+      const owned = await ownedBy(c, id);
+      if (owned.refusal) return owned.refusal;
+      const ownerId = owned.listing.ownerId;
+      const now = deps.now();
+      const outcome = await db.transaction(async (tx) => {
+        const listing = await findListingProgress(tx, id);
+        if (!listing) throw new Error(`Listing ${id} vanished`);
+        if (listing.status !== "draft") return { published: false as const, missing: null };
+        const missing = missingSteps(listing);
+        if (missing.length > 0) return { published: false as const, missing };
+        const where = await findOwnerListing(tx, id, now);
+        if (!where || where.lat === null || where.lng === null) {
+          throw new Error(`Listing ${id} has no position`);
+        }
+        const place = await findPagePlace(
+          tx,
+          { lat: where.lat, lng: where.lng, country: where.country },
+          LANDING_PLACE_RADIUS_METRES,
+        );
+        const segments = pageSegments(place, where.city);
+        const slug = await firstFreeSlug(tx, segments, slugCandidates(where.title, id));
+        if (!slug) throw new Error(`No free page slug for listing ${id}`);
+        await publishListing(tx, id, { placeId: place?.id ?? null, ...segments, slug }, now);
+        await grantScope(tx, ownerId, "landlord");
+        return { published: true as const, missing: null };
+      });
+      if (outcome.missing) {
+        const labels = outcome.missing.map((step) => stepLabels[step]).join(", ");
+        return c.json(
+          { message: `Finish these steps before publishing: ${labels}.`, missing: outcome.missing },
+          409,
+        );
+      }
+      if (!outcome.published) {
+        return c.json({ message: "This space is published already." }, 409);
+      }
+      return c.json(
+        {
+          message: "Your space is live. Drivers can find and book it now.",
+          data: await listingJson(id),
+        },
+        200,
+      );
+    });
+}
