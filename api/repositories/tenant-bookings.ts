@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bookings, listings, purchases, refunds, reviews } from "../db/schema";
+import { bookings, cards, listings, purchases, refunds, reviews } from "../db/schema";
 
 export type BookingWhen = "upcoming" | "past" | "all";
 
@@ -94,6 +94,27 @@ export async function findPayingPurchase(db: Db, bookingId: number) {
       currency: purchases.currency,
     })
     .from(purchases)
+    .where(
+      and(
+        eq(purchases.status, "succeeded"),
+        eq(purchases.kind, "booking"),
+        sql`${bookingId} = any(${purchases.bookingIds})`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** How a booking was paid for, for its receipt: the method, and the saved card if one was used. */
+export async function findBookingPayment(db: Db, bookingId: number) {
+  const [row] = await db
+    .select({
+      method: purchases.paymentMethod,
+      paidAt: purchases.updatedAt,
+      cardBrand: cards.brand,
+      cardLast4: cards.last4,
+    })
+    .from(purchases)
+    .leftJoin(cards, eq(cards.id, purchases.cardId))
     .where(
       and(
         eq(purchases.status, "succeeded"),

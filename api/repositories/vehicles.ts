@@ -123,3 +123,20 @@ export async function lacksDefault(db: Db, userId: string): Promise<boolean> {
     .limit(1);
   return rows.length === 0;
 }
+
+/**
+ * Removes one of the user's vehicles; bookings keep the registration they were made with. When
+ * it was the default, the oldest remaining vehicle becomes the default. False when there was none.
+ */
+export async function deleteVehicle(db: Db, userId: string, id: number): Promise<boolean> {
+  const [deleted] = await db
+    .delete(vehicles)
+    .where(and(eq(vehicles.userId, userId), eq(vehicles.id, id)))
+    .returning({ isDefault: vehicles.isDefault });
+  if (!deleted) return false;
+  if (deleted.isDefault) {
+    const [oldest] = await listVehicles(db, userId);
+    if (oldest) await makeDefaultVehicle(db, userId, oldest.id);
+  }
+  return true;
+}

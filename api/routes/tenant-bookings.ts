@@ -7,14 +7,16 @@ import {
   type BookingAnswer,
 } from "../checkout/booking-answer";
 import type { ApiDeps, ApiEnv } from "../context";
-import { cancellationTerms } from "../domain/cancellation";
+import { cancellationTerms, type CancellationTerms } from "../domain/cancellation";
 import { matchesInConstantTime } from "../domain/constant-time";
 import { majorUnits } from "../domain/money";
+import { paymentMethods } from "../db/schema/bookings";
 import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
   cancelBooking,
   endSubscription,
   findBookingForAction,
+  findBookingPayment,
   findPayingPurchase,
   findReview,
   insertReview,
@@ -68,6 +70,57 @@ const listBookings = createRoute({
     },
     400: invalidRequest,
     401: jsonMessage("No access token"),
+  },
+});
+
+const CANCELLATION_RULE =
+  "Cancel more than 24 hours before the start and everything you paid is refunded to the card or account you paid with; later, the parking is not refunded, but a deposit always is. Cancelling a monthly booking that has started is your notice: it ends when the month you have paid for ends and does not renew.";
+
+const BookingDetailsSchema = z
+  .object({
+    booking: BookingSchema,
+    payment: z
+      .object({
+        method: z.enum(paymentMethods),
+        card: z
+          .object({ brand: z.string(), last4: z.string() })
+          .nullable()
+          .openapi({ description: "The saved card charged; null for a one-off card or a wallet" }),
+        paid_at: z.string().openapi({ format: "date-time" }),
+      })
+      .nullable()
+      .openapi({ description: "Null when nothing was charged" }),
+    cancellation: z
+      .object({
+        kind: z.enum(["refund", "deposit-only", "end-subscription"]),
+        refund: z.number().nullable().openapi({ description: "What cancelling now pays back" }),
+        ends_at: z
+          .string()
+          .nullable()
+          .openapi({ format: "date-time", description: "When a subscription given notice ends" }),
+        rule: z.string(),
+      })
+      .nullable()
+      .openapi({ description: "What cancelling now would mean; null when it cannot be cancelled" }),
+  })
+  .openapi("BookingDetails");
+
+const readBooking = createRoute({
+  method: "get",
+  path: "/me/tenant/bookings/{bookingId}",
+  tags: ["Bookings"],
+  summary: "One of the driver's bookings, with its payment and what cancelling it now means",
+  description:
+    "For the driver's account and receipts: how the booking was paid, and the refund or end date that cancelling now would give under the stated rule. Only the account, or the guest token, that booked it may read it.",
+  security: bearerAuth,
+  request: { params: BookingParams },
+  responses: {
+    200: {
+      description: "The booking",
+      content: { "application/json": { schema: z.object({ data: BookingDetailsSchema }) } },
+    },
+    401: jsonMessage("No access token"),
+    404: jsonMessage(NOT_FOUND),
   },
 });
 
@@ -183,6 +236,43 @@ function inListedOrder(ids: number[], answers: BookingAnswer[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Cancelling now, as the booking's page shows it before the driver confirms. */
+function cancellationPreview(terms: CancellationTerms) {
+  return terms.kind === "end-subscription"
+    ? {
+        kind: terms.kind,
+        refund: null,
+        ends_at: terms.endsAt.toISOString(),
+        rule: CANCELLATION_RULE,
+      }
+    : {
+        kind: terms.kind,
+        refund: majorUnits(terms.refundMinor),
+        ends_at: null,
+        rule: CANCELLATION_RULE,
+      };
+}
+
+/** A booking that has ended, or was cancelled or never paid, has nothing left to cancel. */
+function cancellable(booking: BookingForAction, now: Date) {
+  return (
+    booking.status === "confirmed" &&
+    booking.cancelledAt === null &&
+    (booking.end === null || booking.end > now)
+  );
+}
+
+function termsOf(booking: BookingForAction, now: Date) {
+  return cancellationTerms({
+    start: booking.start,
+    rolling: booking.rolling,
+    paidUntil: booking.paidUntil,
+    paidMinor: booking.totalMinor,
+    depositMinor: booking.depositMinor,
+    now,
+  });
+}
+
 /** Why a subscription given notice cannot be cancelled again. */
 function alreadyEnding(end: Date | null, now: Date) {
   const day = end?.toISOString().slice(0, 10);
@@ -222,6 +312,34 @@ export function tenantBookingRoutes(deps: Pick<ApiDeps, "database" | "payments" 
         200,
       );
     })
+    .openapi(readBooking, async (c) => {
+      const { bookingId } = c.req.valid("param");
+      if (!c.get("principal")) return c.json({ message: "Sign in to see your bookings" }, 401);
+      const booking = await findBookingForAction(db, bookingId);
+      if (!booking || !mayAct(c, booking, undefined)) return c.json({ message: NOT_FOUND }, 404);
+      const now = deps.now();
+      const payment = await findBookingPayment(db, booking.id);
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        {
+          data: {
+            booking: await bookingAnswer(db, booking.id, now),
+            payment: payment && {
+              method: payment.method,
+              card:
+                payment.cardBrand && payment.cardLast4
+                  ? { brand: payment.cardBrand, last4: payment.cardLast4 }
+                  : null,
+              paid_at: payment.paidAt.toISOString(),
+            },
+            cancellation: cancellable(booking, now)
+              ? cancellationPreview(termsOf(booking, now))
+              : null,
+          },
+        },
+        200,
+      );
+    })
     .openapi(cancel, async (c) => {
       const { bookingId } = c.req.valid("param");
       const { hash } = c.req.valid("json") ?? {};
@@ -236,14 +354,9 @@ export function tenantBookingRoutes(deps: Pick<ApiDeps, "database" | "payments" 
       // A subscription given notice, or ended by a declined renewal, stays confirmed until it ends.
       if (booking.cancelledAt !== null)
         return c.json({ message: alreadyEnding(booking.end, now) }, 409);
-      const terms = cancellationTerms({
-        start: booking.start,
-        rolling: booking.rolling,
-        paidUntil: booking.paidUntil,
-        paidMinor: booking.totalMinor,
-        depositMinor: booking.depositMinor,
-        now,
-      });
+      if (booking.end !== null && booking.end <= now)
+        return c.json({ message: "This booking has ended, so there is nothing to cancel." }, 409);
+      const terms = termsOf(booking, now);
       if (terms.kind === "end-subscription") {
         await db.transaction((tx) => endSubscription(tx, booking.id, terms.endsAt, now));
         return c.json(

@@ -16,6 +16,7 @@ import { refuseAttempt, requestAddress, tooManyAttempts } from "../request-limit
 import {
   changeRegistration,
   countVehicles,
+  deleteVehicle,
   findVehicle,
   hasRegistration,
   insertVehicle,
@@ -213,6 +214,23 @@ const changeVehicle = createRoute({
   },
 });
 
+const removeVehicle = createRoute({
+  method: "delete",
+  path: "/vehicles/{id}",
+  tags: ["Vehicles"],
+  summary: "Remove a saved vehicle",
+  description:
+    "Bookings keep the registration they were made with. When the default vehicle is removed, the oldest remaining one becomes the default.",
+  security: bearerAuth,
+  middleware: [requireSignedIn()] as const,
+  request: { params: VehicleParams },
+  responses: {
+    204: { description: "Removed" },
+    ...signInRequired,
+    404: jsonMessage("The driver has no such vehicle"),
+  },
+});
+
 const manufacturerImage = createRoute({
   method: "get",
   path: "/car-manufacturers/{make}",
@@ -399,6 +417,17 @@ export function vehicleRoutes(
       }
       if (!outcome) return c.json({ message: noSuchVehicle }, 404);
       return c.json({ data: vehicleJson(outcome) }, 200);
+    })
+    .openapi(removeVehicle, async (c) => {
+      const userId = signedInUserId(c.get("principal"));
+      if (!userId) return c.json({ message: "Authentication required" }, 401);
+      const { id } = c.req.valid("param");
+      const removed = await db.transaction(async (tx) => {
+        await lockUserVehicles(tx, userId);
+        return deleteVehicle(tx, userId, id);
+      });
+      if (!removed) return c.json({ message: noSuchVehicle }, 404);
+      return c.body(null, 204);
     });
 }
 

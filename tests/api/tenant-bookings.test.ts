@@ -485,3 +485,80 @@ test("a driver reviews a space once they have parked, and its rating shows it", 
     ]),
   );
 });
+
+test("a driver reads one of their bookings with how it was paid and what cancelling now would refund", async () => {
+  const driver = await signUpDriver();
+  const { booking } = await bookHourly(
+    { start: "2026-12-10T09:00:00Z", end: "2026-12-10T11:00:00Z" },
+    driver.headers,
+  );
+  const read = () => get(`/me/tenant/bookings/${booking.id}`, driver.headers);
+
+  const ahead = await read();
+  expect(ahead.status).toBe(200);
+  expect(ahead.body.data.booking).toMatchObject({ id: booking.id, total: 8.6 });
+  expect(ahead.body.data.payment).toEqual({
+    method: "card",
+    card: null,
+    paid_at: expect.any(String),
+  });
+  expect(ahead.body.data.cancellation).toEqual({
+    kind: "refund",
+    refund: 8.6,
+    ends_at: null,
+    rule: expect.stringContaining("more than 24 hours before the start"),
+  });
+
+  clock = new Date("2026-12-10T08:30:00Z");
+  expect((await read()).body.data.cancellation).toMatchObject({ kind: "deposit-only", refund: 0 });
+
+  clock = new Date("2026-12-10T11:30:00Z");
+  expect((await read()).body.data.cancellation).toBeNull();
+  expect(await cancel(booking.id, driver.headers)).toEqual({
+    status: 409,
+    body: { message: "This booking has ended, so there is nothing to cancel." },
+  });
+  expect((await statusOf(booking.id))?.status).toBe("confirmed");
+});
+
+test("nobody else reads a driver's booking through the account", async () => {
+  const driver = await signUpDriver();
+  const { booking } = await bookHourly(
+    { start: "2026-12-11T09:00:00Z", end: "2026-12-11T10:00:00Z" },
+    driver.headers,
+  );
+  const path = `/me/tenant/bookings/${booking.id}`;
+  const someoneElse = await signUpDriver();
+  expect(await get(path, someoneElse.headers)).toEqual({
+    status: 404,
+    body: { message: NOT_FOUND },
+  });
+  expect((await get(path, await guest())).status).toBe(404);
+  expect((await get(path)).status).toBe(401);
+});
+
+test("a booking paid with a saved card names the card, for the driver's receipt", async () => {
+  const driver = await signUpDriver();
+  expect((await post("/cards", { payment_token: await cardToken() }, driver.headers)).status).toBe(
+    201,
+  );
+  const booked = await post(
+    `/spaces/${hourly.id}/book`,
+    {
+      rental: "short",
+      start: "2026-12-12T09:00:00Z",
+      end: "2026-12-12T10:00:00Z",
+      ...guestDetails,
+      vehicle_reg: "AB12CDE",
+    },
+    { ...driver.headers, "Idempotency-Key": newKey() },
+  );
+  expect(booked.status).toBe(201);
+  const [booking] = booked.body.data.bookings as BookingAnswer[];
+  const read = await get(`/me/tenant/bookings/${booking!.id}`, driver.headers);
+  expect(read.body.data.payment).toEqual({
+    method: "card",
+    card: { brand: "visa", last4: "4242" },
+    paid_at: expect.any(String),
+  });
+});

@@ -314,3 +314,37 @@ test("the vehicle routes are described in the OpenAPI document", async () => {
     ]),
   );
 });
+
+test("a driver removes a vehicle, the oldest left becomes the default, and another's stays put", async () => {
+  const ana = await bearerFor(["driver"], await createOwner(database, "ana@example.com"));
+  const first = (await (await addVehicle(ana, { registration: "AB12CDE" })).json()).data;
+  const second = (await (await addVehicle(ana, { registration: "MA70PRK" })).json()).data;
+  const third = (await (await addVehicle(ana, { registration: "YX19ABC" })).json()).data;
+  expect(first.default).toBe(true);
+
+  const byTom = await api.request(`/api/v2/vehicles/${first.id}`, {
+    method: "DELETE",
+    headers: tom,
+  });
+  expect(byTom.status).toBe(404);
+  expect(await byTom.json()).toEqual({ message: "We could not find that vehicle in your account" });
+
+  const removed = await api.request(`/api/v2/vehicles/${first.id}`, {
+    method: "DELETE",
+    headers: ana,
+  });
+  expect(removed.status).toBe(204);
+  expect((await vehiclesOf(ana)).map(({ id, default: isDefault }) => ({ id, isDefault }))).toEqual([
+    { id: second.id, isDefault: true },
+    { id: third.id, isDefault: false },
+  ]);
+
+  const again = await api.request(`/api/v2/vehicles/${first.id}`, {
+    method: "DELETE",
+    headers: ana,
+  });
+  expect(again.status).toBe(404);
+  expect((await api.request(`/api/v2/vehicles/${second.id}`, { method: "DELETE" })).status).toBe(
+    401,
+  );
+});
