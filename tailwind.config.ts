@@ -23,7 +23,7 @@ export default {
           900: "#0b1f3a",
           950: "#06142a",
         },
-        mint: { DEFAULT: "#2ee6a8", 600: "#0f8a63", 700: "#0b6b4d" },
+        mint: { DEFAULT: "#2ee6a8", 600: "#0d805c", 700: "#0b6b4d" },
         danger: { DEFAULT: "#b42318", 50: "#fef3f2" },
       },
       height: { header: "60px" },

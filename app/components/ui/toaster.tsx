@@ -57,10 +57,9 @@ function ToastCard({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
   }, [toast.id]);
   return (
     <li
-      role={toast.type === "danger" ? "alert" : "status"}
       className={`flex w-full items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${styles[toast.type]}`}
     >
-      <div className="flex-1">
+      <div role={toast.type === "danger" ? "alert" : "status"} className="flex-1">
         <p className="font-semibold text-slate-900">{toast.title}</p>
         {toast.description ? <p className="text-sm text-slate-700">{toast.description}</p> : null}
       </div>
