@@ -14,7 +14,17 @@ export type WebConfig = {
   siteConfigCacheMs: number;
   /** The search page's base map (MAP_TILE_URL); null or unset, the map shows pins alone. */
   mapTiles?: { url: string; attribution: string } | null;
+  /** Sign-in with Google, Facebook, Apple: only the providers whose keys are configured. */
+  socialSignIn?: SocialSignInConfig | null;
   browser: BrowserConfig;
+};
+
+export type SocialSignInConfig = {
+  /** Presented to the service's social endpoints (X-Service-Key); also signs the link cookie. */
+  serviceKey: string;
+  google?: { clientId: string; clientSecret: string };
+  facebook?: { appId: string; appSecret: string };
+  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string };
 };
 
 export type BrowserConfig = {
@@ -43,6 +53,8 @@ export type Visitor = {
   anonymousId: string;
   user: CurrentUser | null;
   features: FeatureFlags;
+  /** The stored token was a signed-in one that has ended (spec §8): not three-part, expired. */
+  sessionEnded?: boolean;
 };
 
 export const visitorContext = createContext<Visitor>();

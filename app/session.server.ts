@@ -1,9 +1,12 @@
-import { data, type MiddlewareFunction } from "react-router";
-import { hostContext, visitorContext, type Visitor } from "./context";
+import type { KyInstance } from "ky";
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { hostContext, visitorContext, type HostServices, type Visitor } from "./context";
 import { isExpired, isGuestToken, readAccessToken } from "./lib/access-token.server";
 import { plainCookie } from "./lib/plain-cookie.server";
 
 export const STARTUP_FAILED = "Failed to initialize the application. Please try again later.";
+
+export const LOGOUT_PATH = "/logout";
 
 // Spec §9: path /, secure, sameSite lax. httpOnly keeps the token away from page scripts.
 const tokenCookie = plainCookie("parkway_token", {
@@ -26,11 +29,75 @@ function usableClaims(token: string | null) {
 }
 
 /**
+ * Spec §8: a token that is not three-part, cannot be decoded or has expired ends the session.
+ * A missing token does not, nor does a guest's, which is simply replaced.
+ */
+export function hasEndedSession(token: string | null, now = Date.now()): boolean {
+  if (!token) return false;
+  const claims = readAccessToken(token);
+  if (!claims) return true;
+  return !isGuestToken(claims) && isExpired(claims, now);
+}
+
+/** `/logout?redirect=<path>`: where a visitor goes when their session has ended (spec §8). */
+export function logoutHref(url: URL): string {
+  return `${LOGOUT_PATH}?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`;
+}
+
+/**
+ * Whether the service's 401 for a call carrying `token` means the session is over. Spec §8 names
+ * a token that is not three-part, cannot be decoded or has expired. A signed-in token that is
+ * still current but refused (signed out elsewhere, revoked) is treated alike (decision 011):
+ * a server-rendered page has no better answer than the way back through /logout.
+ */
+export function refusedSessionOf(token: string | undefined): boolean {
+  if (!token) return false;
+  const claims = readAccessToken(token);
+  return !claims || isExpired(claims) || !isGuestToken(claims);
+}
+
+/**
+ * Spec §8, for every loader and action: a 401 from the service for a session that is over sends
+ * the visitor to /logout with the current path; a guest's 401 goes on as the error it is.
+ * /logout itself is exempt.
+ */
+function withSessionRule(marketplace: HostServices["marketplace"], url: URL) {
+  if (url.pathname === LOGOUT_PATH) return marketplace;
+  function client(token: string | undefined): KyInstance {
+    return marketplace.client(token).extend({
+      hooks: {
+        beforeError: [
+          (error) => {
+            if (error.response.status === 401 && refusedSessionOf(token)) {
+              throw redirect(logoutHref(url));
+            }
+            return error;
+          },
+        ],
+      },
+    });
+  }
+  return { ...marketplace, client };
+}
+
+/**
+ * The visitor holds `token` from now on: a sign-in, or the anonymous token after signing out.
+ * The start-up middleware stores it in the cookie on the way out.
+ */
+export function holdToken(context: Readonly<RouterContextProvider>, token: string) {
+  const visitor = context.get(visitorContext);
+  context.set(visitorContext, { ...visitor, token, user: null, sessionEnded: false });
+}
+
+/**
  * Spec §4 start-up: a visitor without a token gets an anonymous one; the site configuration's
  * feature flags are loaded for every page. Either failing is a 500 with the spec's message.
+ * A signed-in visitor whose token has ended becomes a guest here, remembered as `sessionEnded`
+ * so that a guarded page sends them through /logout (spec §8) rather than straight to login.
  */
-export const startup: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { marketplace, config } = context.get(hostContext);
+export const startup: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+  const host = context.get(hostContext);
+  const { marketplace, config } = host;
   const storedToken = tokenCookie.read(request);
   const storedAnonymousId = anonymousIdCookie.read(request);
 
@@ -45,18 +112,30 @@ export const startup: MiddlewareFunction<Response> = async ({ request, context }
     // A guest keeps their token; a signed-in visitor keeps theirs while the service knows them.
     const stillValid = user !== null || (claims !== null && isGuestToken(claims));
     const token = stillValid && storedToken ? storedToken : await marketplace.anonymousToken();
-    visitor = { token, anonymousId: storedAnonymousId ?? crypto.randomUUID(), user, features };
+    visitor = {
+      token,
+      anonymousId: storedAnonymousId ?? crypto.randomUUID(),
+      user,
+      features,
+      sessionEnded: hasEndedSession(storedToken),
+    };
   } catch (error) {
     console.error("Start-up failed:", error instanceof Error ? error.message : error);
     throw data({ message: STARTUP_FAILED }, { status: 500 });
   }
   context.set(visitorContext, visitor);
+  context.set(hostContext, {
+    ...host,
+    marketplace: withSessionRule(marketplace, url),
+  });
 
   const response = await next();
-  if (visitor.token !== storedToken) {
+  // A sign-in or sign-out during the request (holdToken) changes the token to store.
+  const { token } = context.get(visitorContext);
+  if (token !== storedToken) {
     response.headers.append(
       "Set-Cookie",
-      tokenCookie.serialize(visitor.token, { secure: config.cookieSecure }),
+      tokenCookie.serialize(token, { secure: config.cookieSecure }),
     );
   }
   if (visitor.anonymousId !== storedAnonymousId) {

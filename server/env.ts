@@ -5,80 +5,127 @@ const flag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  /** Demo spaces seeded on a first start; unset, 3000 on the embedded database, none on PostgreSQL. */
-  DEMO_SPACES: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, "must be a redis:// URL")
-    .optional(),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** The web presents it to the service's endpoints that trust their caller (social sign-in). */
-  SERVICE_KEY: z.string().min(32, "must be at least 32 characters").optional(),
-  /** Unset: email stays in the outbox, readable at /api/dev/outbox outside production. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-    .optional(),
-  /** The From of outgoing email; unset, "Parkway <no-reply@parkway.example>". */
-  MAIL_FROM: z.string().min(3).optional(),
-  /** Where contact-form messages go; unset, support@parkway.example. */
-  SUPPORT_EMAIL: z.email("must be an email address").optional(),
-  /** The third-party review platform's figures (spec §1, §9); unset, 4.6 from 92000 reviews. */
-  REVIEW_PLATFORM_NAME: z.string().min(1).max(100).optional(),
-  REVIEW_PLATFORM_RATING: z.coerce.number().min(0).max(5, "must be from 0 to 5").optional(),
-  REVIEW_PLATFORM_COUNT: z.coerce.number().int().min(0).optional(),
-  REVIEW_PLATFORM_URL: optionalUrl,
-  /** Stripe takes payments; unset, the embedded sandbox with its test cards does. */
-  STRIPE_SECRET_KEY: z
-    .string()
-    .startsWith("sk_", "must be a Stripe secret key (sk_...)")
-    .optional(),
-  /** The DVLA Vehicle Enquiry Service looks up UK registrations; unset, a demo register does. */
-  DVLA_API_KEY: z.string().min(1).optional(),
-  /** The marketplace service; unset, the embedded one answers in-process. */
-  API_URL: optionalUrl,
-  /** Canonical host of the public site (spec §2: canonical links). */
-  SITE_URL: z.url().default("https://www.parkway.example"),
-  /** This deployment's own URL, used for top location pages' canonical links. */
-  APP_URL: z.url().default("http://localhost:3000"),
-  ACCOUNT_URL: z.string().min(1).default("/account"),
-  LISTING_SITE_URL: z.string().default(""),
-  COOKIE_SECURE: flag.optional(),
-  /** The market this deployment serves (spec §1): GBR (the UK) or IRL (Ireland). */
-  MARKET: z.enum(["GBR", "IRL"]).default("GBR"),
-  /** How long the web reuses the site configuration's feature flags before asking again. */
-  SITE_CONFIG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  SENTRY_DSN: optionalUrl,
-  GROWTHBOOK_CLIENT_KEY: z.string().min(1).optional(),
-  GROWTHBOOK_API_HOST: z.url().default("https://cdn.growthbook.io"),
-  GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
-    .optional(),
-  SESSION_REPLAY_ID: z.string().min(1).optional(),
-  CHAT_WIDGET_ID: z.string().min(1).optional(),
-  /** The search map's tiles, a Leaflet URL template; "none" shows the pins on a plain map. */
-  MAP_TILE_URL: z
-    .string()
-    .regex(/^(https?:\/\/.*\{z\}.*|none)$/, "must be a tile URL with {z}, {x} and {y}, or none")
-    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  MAP_TILE_ATTRIBUTION: z
-    .string()
-    .min(1)
-    .default(
-      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    ),
-  LOG_FORMAT: z.enum(["combined", "dev", "tiny", "short", "common"]).optional(),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    /** Demo spaces seeded on a first start; unset, 3000 on the embedded database, none on PostgreSQL. */
+    DEMO_SPACES: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// URL")
+      .optional(),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The web presents it to the service's endpoints that trust their caller (social sign-in). */
+    SERVICE_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Unset: email stays in the outbox, readable at /api/dev/outbox outside production. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    /** The From of outgoing email; unset, "Parkway <no-reply@parkway.example>". */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** Where contact-form messages go; unset, support@parkway.example. */
+    SUPPORT_EMAIL: z.email("must be an email address").optional(),
+    /** The third-party review platform's figures (spec §1, §9); unset, 4.6 from 92000 reviews. */
+    REVIEW_PLATFORM_NAME: z.string().min(1).max(100).optional(),
+    REVIEW_PLATFORM_RATING: z.coerce.number().min(0).max(5, "must be from 0 to 5").optional(),
+    REVIEW_PLATFORM_COUNT: z.coerce.number().int().min(0).optional(),
+    REVIEW_PLATFORM_URL: optionalUrl,
+    /** Stripe takes payments; unset, the embedded sandbox with its test cards does. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .startsWith("sk_", "must be a Stripe secret key (sk_...)")
+      .optional(),
+    /** The DVLA Vehicle Enquiry Service looks up UK registrations; unset, a demo register does. */
+    DVLA_API_KEY: z.string().min(1).optional(),
+    /** The marketplace service; unset, the embedded one answers in-process. */
+    API_URL: optionalUrl,
+    /** Canonical host of the public site (spec §2: canonical links). */
+    SITE_URL: z.url().default("https://www.parkway.example"),
+    /** This deployment's own URL, used for top location pages' canonical links. */
+    APP_URL: z.url().default("http://localhost:3000"),
+    ACCOUNT_URL: z.string().min(1).default("/account"),
+    LISTING_SITE_URL: z.string().default(""),
+    COOKIE_SECURE: flag.optional(),
+    /** The market this deployment serves (spec §1): GBR (the UK) or IRL (Ireland). */
+    MARKET: z.enum(["GBR", "IRL"]).default("GBR"),
+    /** How long the web reuses the site configuration's feature flags before asking again. */
+    SITE_CONFIG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    SENTRY_DSN: optionalUrl,
+    GROWTHBOOK_CLIENT_KEY: z.string().min(1).optional(),
+    GROWTHBOOK_API_HOST: z.url().default("https://cdn.growthbook.io"),
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+      .optional(),
+    SESSION_REPLAY_ID: z.string().min(1).optional(),
+    CHAT_WIDGET_ID: z.string().min(1).optional(),
+    /** The search map's tiles, a Leaflet URL template; "none" shows the pins on a plain map. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^(https?:\/\/.*\{z\}.*|none)$/, "must be a tile URL with {z}, {x} and {y}, or none")
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .min(1)
+      .default(
+        '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      ),
+    LOG_FORMAT: z.enum(["combined", "dev", "tiny", "short", "common"]).optional(),
+    /** Social sign-in (decision 011): each provider is offered once all of its keys are set. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_APP_ID: z.string().regex(/^\d+$/, "must be the app's numeric id").optional(),
+    FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+    /** Apple's Services ID (e.g. example.parkway.web), team id, key id and .p8 private key. */
+    APPLE_CLIENT_ID: z.string().min(1).optional(),
+    APPLE_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, "must be the 10-character team id")
+      .optional(),
+    APPLE_KEY_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, "must be the 10-character key id")
+      .optional(),
+    APPLE_PRIVATE_KEY: z
+      .string()
+      .includes("-----BEGIN PRIVATE KEY-----", { message: "must be the .p8 key's PEM text" })
+      .optional(),
+  })
+  .superRefine((env, context) => {
+    // A provider half configured is a mistake worth stopping for, not a button that fails.
+    const groups = [
+      ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+      ["FACEBOOK_APP_ID", "FACEBOOK_APP_SECRET"],
+      ["APPLE_CLIENT_ID", "APPLE_TEAM_ID", "APPLE_KEY_ID", "APPLE_PRIVATE_KEY"],
+    ] as const;
+    for (const group of groups) {
+      const set = group.filter((name) => env[name] !== undefined);
+      if (set.length === 0 || set.length === group.length) continue;
+      for (const name of group.filter((missing) => env[missing] === undefined)) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `must be set with ${set.join(", ")}`,
+        });
+      }
+    }
+    const anyProvider = groups.some((group) => env[group[0]] !== undefined);
+    if (anyProvider && env.API_URL && !env.SERVICE_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["SERVICE_KEY"],
+        message: "must be set for social sign-in when API_URL points at a separate service",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -80,12 +80,17 @@ export function securityHeaders(options: SecurityOptions) {
   };
 }
 
+/** Where Apple's form_post answer arrives (app/routes/auth/social-callback.ts). */
+export const APPLE_CALLBACK_PATH = "/login/apple/callback";
+
 /**
  * CSRF: every cookie is SameSite=Lax, and a state-changing request whose Origin (or, failing
  * that, Sec-Fetch-Site) says it came from another site is refused before it reaches an action.
  */
 export function refuseCrossSiteForms(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  // Sign in with Apple posts its answer from appleid.apple.com; the sign-in's state protects it.
+  if (req.path === APPLE_CALLBACK_PATH) return next();
   const origin = req.get("Origin");
   const host = req.get("Host");
   const crossSite = origin

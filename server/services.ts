@@ -3,6 +3,8 @@ import { startBookingUpkeep } from "../api/checkout/upkeep";
 import { createPaymentProvider } from "../api/payments/configured";
 import { openDatabase, type Database } from "../api/db/client";
 import { DEFAULT_DEMO_SPACES, seedDatabase } from "../api/db/seed/seed-database";
+import { createServiceKeySource } from "../api/signing-secret";
+import type { SocialSignInConfig } from "../app/context";
 import type { Env } from "./env";
 import { thirdPartyConnectSources } from "./security-headers";
 import { initServerErrorReporting } from "./sentry";
@@ -35,6 +37,36 @@ function webConfig(env: Env): WebDependencies["config"] {
       chatWidgetId: env.CHAT_WIDGET_ID,
     },
   };
+}
+
+/**
+ * The providers whose keys are set, and the service key the web presents with their identities:
+ * SERVICE_KEY, or the one the embedded service generated and stored (the same row it reads).
+ */
+async function socialSignInConfig(
+  env: Env,
+  database: Database,
+): Promise<SocialSignInConfig | null> {
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : undefined;
+  const facebook =
+    env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+      ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET }
+      : undefined;
+  const apple =
+    env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+      ? {
+          clientId: env.APPLE_CLIENT_ID,
+          teamId: env.APPLE_TEAM_ID,
+          keyId: env.APPLE_KEY_ID,
+          privateKey: env.APPLE_PRIVATE_KEY,
+        }
+      : undefined;
+  if (!google && !facebook && !apple) return null;
+  const serviceKey = env.SERVICE_KEY ?? (await createServiceKeySource(database.db, undefined)());
+  return { serviceKey, google, facebook, apple };
 }
 
 /** Production runs the built web; development runs it through Vite with hot reload. */
@@ -99,7 +131,7 @@ export async function createServices(env: Env) {
   });
   const upkeep = startBookingUpkeep({ database, payments, now, reportError });
   const { createWeb: buildWeb, devMiddleware } = await loadWeb(production);
-  const config = webConfig(env);
+  const config = { ...webConfig(env), socialSignIn: await socialSignInConfig(env, database) };
   const web = buildWeb({
     config,
     marketplaceUrl: env.API_URL ?? IN_PROCESS_API,

@@ -1,0 +1,119 @@
+import { getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { useEffect, type ReactNode } from "react";
+import { useNavigation } from "react-router";
+import { FieldErrors, inputClass } from "~/components/booking/fields";
+
+/** A labelled input wired to conform; its hint and errors are announced with it. */
+export function AuthField({
+  field,
+  label,
+  hint,
+  type,
+  autoComplete,
+  inputMode,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+  type: "text" | "email" | "password" | "tel";
+  autoComplete: string;
+  inputMode?: "numeric";
+}) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: hintId })}
+        key={field.key}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        className={inputClass}
+      />
+      <FieldErrors errors={field.errors} id={field.errorId} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  field,
+  children,
+}: {
+  field: FieldMetadata<boolean | undefined>;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(field, { type: "checkbox" })}
+          key={field.key}
+          className="mt-1 size-5 shrink-0 accent-navy"
+        />
+        <label htmlFor={field.id} className="text-slate-900">
+          {children}
+        </label>
+      </div>
+      <FieldErrors errors={field.errors} id={field.errorId} />
+    </div>
+  );
+}
+
+/** The form's own errors: the service's refusal, shown above the fields and announced. */
+export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-danger bg-danger-50 p-3 text-danger"
+    >
+      {errors.map((error) => (
+        <p key={error} className="font-medium">
+          {error}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The form's submit button, saying so while its post is on its way. */
+export function SubmitButton({ children, pending }: { children: ReactNode; pending: ReactNode }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  return (
+    <button
+      type="submit"
+      disabled={sending}
+      className="w-full rounded-md bg-navy px-5 py-3 text-lg font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
+    >
+      {sending ? pending : children}
+    </button>
+  );
+}
+
+/**
+ * A refused sign-in keeps what was typed except passwords. Without JavaScript the new page
+ * renders them empty; with it the inputs stay mounted, so they are emptied here.
+ */
+export function useEmptiedPasswords(
+  fields: readonly { id: string }[],
+  lastResult: SubmissionResult | undefined,
+) {
+  useEffect(() => {
+    if (lastResult?.status !== "error") return;
+    for (const { id } of fields) {
+      const input = document.getElementById(id);
+      if (input instanceof HTMLInputElement) input.value = "";
+    }
+    // Emptied once for each refusal; the fields' ids do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastResult]);
+}

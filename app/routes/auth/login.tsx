@@ -1,0 +1,86 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { authPageData } from "~/auth/auth-page.server";
+import { requireGuest } from "~/auth/guards.server";
+import { completeSignIn, refusedInPlace, signInTarget } from "~/auth/sign-in.server";
+import { useEmptiedPasswords, AuthField, FormAlert, SubmitButton } from "~/components/auth/fields";
+import { loginForm } from "~/components/auth/forms";
+import { SocialSignIn } from "~/components/auth/social-sign-in";
+import { authFor } from "~/upstream/auth.server";
+import type { Route } from "./+types/login";
+
+export async function loader(args: Route.LoaderArgs) {
+  requireGuest(args, signInTarget(args.url));
+  return authPageData(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  requireGuest(args, signInTarget(args.url));
+  const submission = parseWithZod(await args.request.formData(), { schema: loginForm });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const answer = await authFor(args.context).login(submission.value);
+  if (answer.kind === "refused") {
+    return refusedInPlace(submission, answer, ["email", "password"]);
+  }
+  return completeSignIn(args, answer, { method: "password", target: signInTarget(args.url) });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Log in | Parkway" },
+  { name: "description", content: "Log in to Parkway to book parking and manage your spaces." },
+];
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginForm }),
+  });
+  useEmptiedPasswords([fields.password], actionData?.result);
+  const { redirectTo, providers, connecting } = loaderData;
+  const carried = redirectTo ? `?${new URLSearchParams({ redirect: redirectTo })}` : "";
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-navy">Log in</h1>
+      <p className="mt-2 text-slate-700">
+        New to Parkway?{" "}
+        <Link to={`/register${carried}`} className="font-semibold text-navy underline">
+          Create an account
+        </Link>
+      </p>
+      {connecting ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-navy bg-navy-50 p-3 text-slate-900"
+        >
+          Log in with your email and password to connect {connecting} to your account.
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <AuthField field={fields.email} label="Email address" type="email" autoComplete="email" />
+        <AuthField
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <p>
+          <Link to="/forgotten-password" className="text-sm font-semibold text-navy underline">
+            Forgotten your password?
+          </Link>
+        </p>
+        <SubmitButton pending="Logging in…">Log in</SubmitButton>
+      </Form>
+      {connecting ? null : (
+        <SocialSignIn providers={providers} redirectTo={redirectTo} verb="Log in" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { authPageData } from "~/auth/auth-page.server";
+import { requireGuest } from "~/auth/guards.server";
+import { completeSignIn, refusedInPlace, signInTarget } from "~/auth/sign-in.server";
+import {
+  useEmptiedPasswords,
+  AuthField,
+  CheckboxField,
+  FormAlert,
+  SubmitButton,
+} from "~/components/auth/fields";
+import { MINIMUM_PASSWORD_LENGTH, registerForm } from "~/components/auth/forms";
+import { SocialSignIn } from "~/components/auth/social-sign-in";
+import { authFor } from "~/upstream/auth.server";
+import type { Route } from "./+types/register";
+
+const fieldNames = ["first_name", "last_name", "email", "password", "mobile", "terms"] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  requireGuest(args, signInTarget(args.url));
+  return authPageData(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  requireGuest(args, signInTarget(args.url));
+  const submission = parseWithZod(await args.request.formData(), { schema: registerForm });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { marketing_emails, terms, ...details } = submission.value;
+  const answer = await authFor(args.context).register({
+    ...details,
+    marketing_emails: String(marketing_emails ?? false),
+    terms: String(terms),
+  });
+  if (answer.kind === "refused") return refusedInPlace(submission, answer, fieldNames);
+  return completeSignIn(args, answer, { method: "password", target: signInTarget(args.url) });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign up | Parkway" },
+  {
+    name: "description",
+    content: "Create a free Parkway account to book parking and list your space.",
+  },
+];
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(registerForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerForm }),
+  });
+  useEmptiedPasswords([fields.password], actionData?.result);
+  const { redirectTo, providers } = loaderData;
+  const carried = redirectTo ? `?${new URLSearchParams({ redirect: redirectTo })}` : "";
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-navy">Create your account</h1>
+      <p className="mt-2 text-slate-700">
+        Already have one?{" "}
+        <Link to={`/login${carried}`} className="font-semibold text-navy underline">
+          Log in
+        </Link>
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <AuthField
+            field={fields.first_name}
+            label="First name"
+            type="text"
+            autoComplete="given-name"
+          />
+          <AuthField
+            field={fields.last_name}
+            label="Last name"
+            type="text"
+            autoComplete="family-name"
+          />
+        </div>
+        <AuthField field={fields.email} label="Email address" type="email" autoComplete="email" />
+        <AuthField
+          field={fields.password}
+          label="Password"
+          hint={`At least ${MINIMUM_PASSWORD_LENGTH} characters. A few words you will remember make a strong one.`}
+          type="password"
+          autoComplete="new-password"
+        />
+        <AuthField
+          field={fields.mobile}
+          label={
+            <>
+              Mobile number <span className="font-normal text-slate-700">(optional)</span>
+            </>
+          }
+          hint="For texts about your bookings. A UK or Irish mobile."
+          type="tel"
+          autoComplete="tel"
+        />
+        <CheckboxField field={fields.marketing_emails}>
+          Send me parking offers and news by email. You can stop them at any time.
+        </CheckboxField>
+        <CheckboxField field={fields.terms}>
+          I accept Parkway&apos;s{" "}
+          <Link to="/company/terms-conditions" className="font-semibold text-navy underline">
+            terms and conditions
+          </Link>{" "}
+          and have read the{" "}
+          <Link to="/company/privacy-policy" className="font-semibold text-navy underline">
+            privacy policy
+          </Link>
+          .
+        </CheckboxField>
+        <SubmitButton pending="Creating your account…">Create account</SubmitButton>
+      </Form>
+      <SocialSignIn providers={providers} redirectTo={redirectTo} verb="Sign up" />
+    </>
+  );
+}

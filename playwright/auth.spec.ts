@@ -1,0 +1,202 @@
+import { randomInt, randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+import { issueAccessToken } from "../api/domain/access-tokens";
+import { expect, test, waitForHydration } from "./support/fixtures";
+import { TEST_BASE_URL, TEST_JWT_SECRET } from "./support/test-server";
+
+const demoDriver = { email: "demo.driver@parkway.example", password: "park-and-ride-2026" };
+
+/**
+ * The service limits sign-ups and logins per client address, and believes the host's
+ * X-Forwarded-For from this machine: each test's browser comes from its own documentation
+ * address (RFC 5737), so tests running together do not share one allowance.
+ */
+async function fromOwnAddress(context: BrowserContext) {
+  await context.setExtraHTTPHeaders({
+    "X-Forwarded-For": `192.0.2.${randomInt(1, 255)}, 203.0.113.${randomInt(1, 255)}`,
+  });
+}
+
+async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+/** After a form post: with JavaScript the page updates in place, without it a new one loads. */
+async function settle(page: Page, javaScriptEnabled: boolean) {
+  await page.waitForLoadState();
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+const myAccount = (page: Page) => page.getByRole("link", { name: "My account" }).first();
+
+async function logIn(page: Page, email: string, password: string, javaScriptEnabled: boolean) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await settle(page, javaScriptEnabled);
+}
+
+test.beforeEach(async ({ context }) => fromOwnAddress(context));
+
+test("a new driver signs up, logs out, logs in again and sees their account", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = `new-driver-${randomUUID()}@example.com`;
+  const password = `e2e-${randomUUID()}`;
+
+  await open(page, "/", javaScriptEnabled);
+  await page.getByRole("link", { name: "Sign up" }).first().click();
+  await settle(page, javaScriptEnabled);
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(/I accept Parkway/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await settle(page, javaScriptEnabled);
+
+  await expect(page).toHaveURL(`${TEST_BASE_URL}/`);
+  await myAccount(page).click();
+  await settle(page, javaScriptEnabled);
+  await page.getByRole("link", { name: "Log out" }).click();
+  await settle(page, javaScriptEnabled);
+  await expect(page).toHaveURL(`${TEST_BASE_URL}/`);
+  await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  await expect(myAccount(page)).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Log in" }).first().click();
+  await settle(page, javaScriptEnabled);
+  await logIn(page, email, password, javaScriptEnabled);
+  await expect(myAccount(page)).toBeVisible();
+
+  await myAccount(page).click();
+  await settle(page, javaScriptEnabled);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Grace");
+});
+
+test("a wrong password is answered in place, keeping the email but not the password", async ({
+  page,
+  javaScriptEnabled,
+  consoleErrors,
+}) => {
+  consoleErrors.allowStatus("/login", 401);
+  await open(page, "/login", javaScriptEnabled);
+  await logIn(page, demoDriver.email, "not-the-password", javaScriptEnabled);
+
+  await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect");
+  await expect(page.getByLabel("Email address")).toHaveValue(demoDriver.email);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+});
+
+test("an email already taken is shown beside the email, keeping the names", async ({
+  page,
+  javaScriptEnabled,
+  consoleErrors,
+}) => {
+  consoleErrors.allowStatus("/register", 409);
+  await open(page, "/register", javaScriptEnabled);
+  await page.getByLabel("First name").fill("Dora");
+  await page.getByLabel("Last name").fill("Driver");
+  await page.getByLabel("Email address").fill(demoDriver.email);
+  await page.getByLabel("Password", { exact: true }).fill("a-long-enough-password");
+  await page.getByLabel(/I accept Parkway/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await settle(page, javaScriptEnabled);
+
+  await expect(page.getByText(/An account with this email already exists/)).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("First name")).toHaveValue("Dora");
+});
+
+for (const target of [
+  "//evil.example",
+  "/\\evil.example",
+  "https://evil.example",
+  "/%2F%2Fevil.example",
+]) {
+  test(`logging in or out with redirect=${target} ends at home`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const query = new URLSearchParams({ redirect: target });
+    await open(page, `/login?${query}`, javaScriptEnabled);
+    await logIn(page, demoDriver.email, demoDriver.password, javaScriptEnabled);
+    await expect(page).toHaveURL(`${TEST_BASE_URL}/`);
+    await expect(myAccount(page)).toBeVisible();
+
+    await open(page, `/logout?${query}`, javaScriptEnabled);
+    await expect(page).toHaveURL(`${TEST_BASE_URL}/`);
+    await expect(myAccount(page)).toHaveCount(0);
+  });
+}
+
+test("an expired session on the account goes through /logout to login, and back once logged in", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  const { token } = await issueAccessToken({
+    secret: TEST_JWT_SECRET,
+    subject: randomUUID(),
+    scopes: ["driver"],
+    now: new Date(Date.now() - 2 * 60 * 60 * 1000),
+    lifetimeSeconds: 60 * 60,
+  });
+  await context.addCookies([{ name: "parkway_token", value: token, url: TEST_BASE_URL }]);
+  const visited: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest())
+      visited.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+
+  await open(page, "/account", javaScriptEnabled);
+
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+  expect(visited).toContain("/logout?redirect=%2Faccount");
+  await logIn(page, demoDriver.email, demoDriver.password, javaScriptEnabled);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(myAccount(page)).toBeVisible();
+});
+
+test("asking for a reset link answers the same whatever the email", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await open(page, "/login", javaScriptEnabled);
+  await page.getByRole("link", { name: "Forgotten your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgotten your password?" })).toBeVisible();
+  await page.getByLabel("Email address").fill(`nobody-${randomUUID()}@example.com`);
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await settle(page, javaScriptEnabled);
+  await expect(
+    page.getByRole("status").filter({ hasText: /we have sent it a link/ }),
+  ).toBeVisible();
+});
+
+for (const { width, height, label } of [
+  { width: 1280, height: 900, label: "desktop" },
+  { width: 375, height: 812, label: "mobile" },
+]) {
+  test(`the login and sign-up pages have no serious accessibility problems at ${label} width`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "axe runs inside the page, which needs JavaScript");
+    await page.setViewportSize({ width, height });
+    for (const path of ["/login", "/register", "/forgotten-password"]) {
+      await open(page, path, javaScriptEnabled);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const serious = results.violations
+        .filter(({ impact }) => impact === "serious" || impact === "critical")
+        .map(({ id, nodes }) => `${path} ${id}: ${nodes.map((node) => node.target).join(", ")}`);
+      expect(serious).toEqual([]);
+    }
+  });
+}

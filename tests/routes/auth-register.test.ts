@@ -1,0 +1,89 @@
+import { expect, test } from "vitest";
+import { takeAnalytics } from "../../app/cookies.server";
+import { action } from "../../app/routes/auth/register";
+import { authHandlers, emailTaken, type AuthCall } from "../mocks/auth";
+import { driverToken } from "../mocks/marketplace";
+import { server } from "../mocks/server";
+import { requestThrough } from "./auth-request";
+
+const registerPage = "http://localhost/register";
+
+const newDriver = {
+  first_name: "Aoife",
+  last_name: "Byrne",
+  email: "aoife@example.com",
+  password: "three-green-bicycles",
+  mobile: "087 123 4567",
+  marketing_emails: "on",
+  terms: "on",
+};
+
+function useService() {
+  const calls: AuthCall[] = [];
+  server.use(...authHandlers(calls));
+  return calls;
+}
+
+test("a new driver signs up, is signed in and goes to the remembered page", async () => {
+  const calls = useService();
+  const answer = await requestThrough(action, `${registerPage}?redirect=%2Flist-your-space`, {
+    form: newDriver,
+  });
+
+  expect(answer.status).toBe(302);
+  expect(answer.location).toBe("/list-your-space");
+  expect(answer.cookie("parkway_token")).toBe(driverToken);
+  expect(calls[0]?.form).toEqual({ ...newDriver, marketing_emails: "true", terms: "true" });
+  const flashed = new Request(registerPage, {
+    headers: { Cookie: `parkway_analytics=${answer.cookie("parkway_analytics")}` },
+  });
+  expect((await takeAnalytics(flashed)).events).toEqual([
+    expect.objectContaining({ event: "sign_up", method: "password" }),
+  ]);
+});
+
+test("an email that already has an account is answered beside the email, keeping what was typed", async () => {
+  useService();
+  const answer = await requestThrough(action, registerPage, {
+    form: { ...newDriver, email: "taken@example.com" },
+  });
+
+  expect(answer.status).toBe(409);
+  const body = await answer.body();
+  expect(body).toMatchObject({
+    result: {
+      initialValue: { first_name: "Aoife", last_name: "Byrne", email: "taken@example.com" },
+      error: { email: [emailTaken] },
+    },
+  });
+  expect(JSON.stringify(body)).not.toContain(newDriver.password);
+});
+
+test("the service's password rules are answered beside the password", async () => {
+  useService();
+  const answer = await requestThrough(action, registerPage, {
+    form: { ...newDriver, password: "qwertyuiop" },
+  });
+  expect(answer.status).toBe(400);
+  expect(await answer.body()).toMatchObject({
+    result: { error: { password: ["This password is one of the most used."] } },
+  });
+});
+
+test("the terms must be accepted and the password long enough before the service is asked", async () => {
+  const calls = useService();
+  const { terms: _, ...withoutTerms } = newDriver;
+  const answer = await requestThrough(action, registerPage, {
+    form: { ...withoutTerms, password: "short" },
+  });
+  expect(answer.status).toBe(400);
+  expect(await answer.body()).toMatchObject({
+    result: {
+      error: {
+        terms: ["Accept the terms and conditions to create an account"],
+        password: ["Your password must be at least 10 characters"],
+      },
+    },
+  });
+  expect(calls).toHaveLength(0);
+});
