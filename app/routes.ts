@@ -15,9 +15,22 @@ export default [
       id: "routes/lt-booking-thank-you",
     }),
     route("leave-review/:bookingId?", "routes/leave-review.tsx"),
+    route("account", "routes/account/layout.tsx", [
+      index("routes/account/bookings.tsx"),
+      route("bookings/:bookingId", "routes/account/booking.tsx"),
+      route("bookings/:bookingId/cancel", "routes/account/cancel-booking.tsx"),
+      route("vehicles", "routes/account/vehicles.tsx"),
+      route("cards", "routes/account/cards.tsx"),
+      route("profile", "routes/account/profile.tsx"),
+    ]),
+    route("unsubscribe/:email?/:type?", "routes/unsubscribe.tsx"),
+    route("location-notifications/unsubscribe", "routes/location-notifications-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  layout("routes/layouts/blank.tsx", [route("offline", "routes/offline.tsx")]),
+  layout("routes/layouts/blank.tsx", [
+    route("offline", "routes/offline.tsx"),
+    route("account/bookings/:bookingId/receipt", "routes/account/receipt.tsx"),
+  ]),
   layout("routes/layouts/auth.tsx", [
     route("login", "routes/auth/login.tsx"),
     route("login/two-factor", "routes/auth/two-factor.tsx"),

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { expiryOf } from "~/booking/forms";
+
+/**
+ * The account area's forms, one schema per button (`intent`), used by conform in the page and
+ * by the action on the server. The service checks everything again.
+ */
+
+const savedId = (what: string) =>
+  z.coerce
+    .number({ error: `Choose a ${what}` })
+    .int()
+    .positive(`Choose a ${what}`);
+
+const registration = z
+  .string({ error: "Enter the registration, like AB12 CDE" })
+  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(2, "Enter the registration, like AB12 CDE")
+      .max(12, "A registration has at most 12 letters and numbers")
+      .regex(/^[A-Z0-9-]+$/, "A registration has only letters, numbers and hyphens"),
+  );
+
+export const vehicleForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("look-up-vehicle"), registration }),
+  z.object({
+    intent: z.literal("add-vehicle"),
+    registration,
+    make_default: z.literal("on").optional(),
+  }),
+  z.object({ intent: z.literal("make-default-vehicle"), vehicle_id: savedId("vehicle") }),
+  z.object({ intent: z.literal("remove-vehicle"), vehicle_id: savedId("vehicle") }),
+]);
+
+const cardNumber = z
+  .string({ error: "Enter the card number" })
+  .transform((value) => value.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{12,19}$/, "Enter the 12 to 19 digits on the front of your card"));
+
+/** A new card's fields, as typed; their constraints reach the page before JavaScript does. */
+export const addCardFields = z.object({
+  intent: z.literal("add-card"),
+  card_number: cardNumber,
+  card_expiry: z
+    .string({ error: "Enter the expiry date, like 04/30" })
+    .regex(/^\s*(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})\s*$/, "Enter the expiry date, like 04/30"),
+  card_cvc: z
+    .string({ error: "Enter the 3 or 4 digit security code" })
+    .regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code"),
+  make_default: z.literal("on").optional(),
+});
+
+export const cardForms = z.discriminatedUnion("intent", [
+  addCardFields.transform((form) => {
+    const expiry = expiryOf(form.card_expiry);
+    return {
+      intent: form.intent,
+      card: {
+        number: form.card_number,
+        exp_month: expiry.month,
+        exp_year: expiry.year,
+        cvc: form.card_cvc,
+      },
+      makeDefault: form.make_default === "on",
+    };
+  }),
+  z.object({ intent: z.literal("make-default-card"), card_id: savedId("card") }),
+  z.object({ intent: z.literal("remove-card"), card_id: savedId("card") }),
+]);
+
+/** The card fields whose values never go back to the page, even to be corrected. */
+export const CARD_SECRETS = ["card_number", "card_cvc"];
+
+const name = (what: string) =>
+  z
+    .string({ error: `Enter your ${what}` })
+    .trim()
+    .min(1, `Enter your ${what}`)
+    .max(100, `Your ${what} must be at most 100 characters`);
+
+/** UK mobiles start 07 (+44 7), Irish ones 08 (+353 8); spacing and brackets are ignored. */
+const mobileDigits = /^(?:(?:\+|00)44\(?0?\)?7\d{9}|07\d{9}|(?:\+|00)353\(?0?\)?8\d{8}|08\d{8})$/;
+
+export const profileForm = z.object({
+  intent: z.literal("update-profile"),
+  first_name: name("first name"),
+  last_name: name("last name"),
+  // Left empty, the account keeps no mobile number.
+  mobile: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value ?? "")
+    .refine((value) => value === "" || mobileDigits.test(value.replace(/[\s\-.]/g, "")), {
+      error: "Enter a UK or Irish mobile number, like 07700 900123 or 087 123 4567",
+    }),
+  marketing_emails: z.literal("on").optional(),
+  booking_reminders: z.literal("on").optional(),
+});
+
+export const cancelBookingForm = z.object({ intent: z.literal("cancel-booking") });

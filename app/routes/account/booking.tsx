@@ -1,0 +1,160 @@
+import { Link } from "react-router";
+import { requireSignedIn } from "~/auth/guards.server";
+import { BookedExtras } from "~/components/confirmation/booked-extras";
+import { Details } from "~/components/confirmation/details";
+import { PaymentSummary } from "~/components/confirmation/payment-summary";
+import type { Route } from "./+types/booking";
+import { accountBooking, accountBookingView } from "./booking-view.server";
+import { PRIVATE_PAGE_HEADERS } from "./private-page";
+
+/** One of the driver's bookings: where, when, how to get in, what was paid, and what next. */
+
+export async function loader(args: Route.LoaderArgs) {
+  requireSignedIn(args);
+  const details = await accountBooking(args.context, args.params.bookingId);
+  return accountBookingView(details, new Date());
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData
+    ? [{ title: `Booking ${loaderData.reference}, ${loaderData.space.title} | Parkway` }]
+    : []),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const sectionClass = "rounded-xl border border-slate-200 p-5";
+const headingClass = "text-xl font-bold text-navy";
+const linkClass = "font-semibold text-blue-800 underline hover:text-blue-900";
+
+export default function AccountBooking({ loaderData: view }: Route.ComponentProps) {
+  const confirmed = view.status === "confirmed";
+  const bookingDetails = view.vehicle
+    ? [...view.period, { term: "Vehicle", detail: view.vehicle }]
+    : view.period;
+  return (
+    <article aria-labelledby="booking-title">
+      <p className="mb-3">
+        <Link to="/account" className={linkClass}>
+          <span aria-hidden="true">← </span>All bookings
+        </Link>
+      </p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="booking-title" className="text-2xl font-bold text-navy">
+            {view.space.title}
+          </h2>
+          <p className="text-slate-800">
+            Reference <span className="font-mono font-semibold">{view.reference}</span>
+          </p>
+        </div>
+        <p className="rounded-full bg-slate-100 px-3 py-1 font-semibold text-slate-900">
+          {view.state.label}
+        </p>
+      </header>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_320px] xl:items-start">
+        <div className="space-y-6">
+          <section aria-labelledby="where-heading" className={sectionClass}>
+            <h3 id="where-heading" className={headingClass}>
+              Where you are parking
+            </h3>
+            <address className="mt-2 not-italic text-slate-800">{view.space.address}</address>
+            <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+              {view.space.directionsHref ? (
+                <a
+                  href={view.space.directionsHref}
+                  target="_blank"
+                  rel="noopener"
+                  className={linkClass}
+                >
+                  Get directions<span className="sr-only"> (opens in a new tab)</span>
+                  <span aria-hidden="true"> ↗</span>
+                </a>
+              ) : null}
+              <Link to={view.space.href} className={linkClass}>
+                View the space
+              </Link>
+            </p>
+          </section>
+
+          <section aria-labelledby="period-heading" className={sectionClass}>
+            <h3 id="period-heading" className={`${headingClass} mb-3`}>
+              Your booking
+            </h3>
+            <Details items={bookingDetails} />
+          </section>
+
+          {view.accessInstructions ? (
+            <section
+              aria-labelledby="access-heading"
+              className="rounded-xl border border-navy-100 bg-navy-50 p-5"
+            >
+              <h3 id="access-heading" className={headingClass}>
+                Getting in
+              </h3>
+              <p className="mt-1 text-sm text-slate-700">The space owner&apos;s instructions.</p>
+              <p className="mt-3 whitespace-pre-line text-slate-900">{view.accessInstructions}</p>
+            </section>
+          ) : null}
+
+          {view.extras.length > 0 ? <BookedExtras extras={view.extras} /> : null}
+        </div>
+
+        <div className="space-y-6">
+          <PaymentSummary payment={view.payment} paid={confirmed || view.status === "cancelled"} />
+          {view.paidWith ? (
+            <p className="-mt-3 px-1 text-sm text-slate-700">
+              Paid with {view.paidWith} on {view.paidAt}
+            </p>
+          ) : null}
+          <section aria-labelledby="actions-heading" className={sectionClass}>
+            <h3 id="actions-heading" className={headingClass}>
+              Manage this booking
+            </h3>
+            <ul className="mt-3 space-y-2">
+              {view.confirmationHref ? (
+                <li>
+                  <Link to={view.confirmationHref} className={linkClass}>
+                    Confirmation page
+                  </Link>
+                </li>
+              ) : null}
+              {confirmed && view.confirmationHref ? (
+                <li>
+                  <a href={view.calendarHref} download className={linkClass}>
+                    Add to calendar (.ics)
+                  </a>
+                </li>
+              ) : null}
+              {view.receiptHref ? (
+                <li>
+                  <Link to={view.receiptHref} className={linkClass}>
+                    Receipt
+                  </Link>
+                </li>
+              ) : null}
+              {view.reviewHref ? (
+                <li>
+                  <Link to={view.reviewHref} className={linkClass}>
+                    Leave a review
+                  </Link>
+                </li>
+              ) : null}
+              {view.cancelHref ? (
+                <li>
+                  <Link to={view.cancelHref} className="font-semibold text-danger underline">
+                    Cancel this booking
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

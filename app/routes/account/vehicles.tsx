@@ -1,0 +1,271 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { requireSignedIn } from "~/auth/guards.server";
+import { vehicleForms } from "~/components/account/forms";
+import { SavedItemActions } from "~/components/account/saved-item-actions";
+import {
+  FieldErrors,
+  FormErrors,
+  inputClass,
+  primaryButton,
+  secondaryButton,
+} from "~/components/booking/fields";
+import { flashToast } from "~/cookies.server";
+import { accountFor, type AccountVehicle } from "~/upstream/account.server";
+import type { Route } from "./+types/vehicles";
+import { PRIVATE_PAGE_HEADERS } from "./private-page";
+
+/**
+ * The driver's saved vehicles: the default is chosen first at checkout (spec §4). A new one is
+ * looked up in the register as the booking step does, then saved; any can be made the default
+ * or removed.
+ */
+
+export async function loader(args: Route.LoaderArgs) {
+  requireSignedIn(args);
+  return { vehicles: await accountFor(args.context).vehicles() };
+}
+
+function described(vehicle: Pick<AccountVehicle, "custom_data">) {
+  const { make, model, colour } = vehicle.custom_data;
+  if (make === "unknown") return null;
+  return [make, model].filter(Boolean).join(" ") + (colour ? `, ${colour.toLowerCase()}` : "");
+}
+
+async function saved(title: string) {
+  return redirect("/account/vehicles", {
+    headers: { "Set-Cookie": await flashToast({ type: "success", title }) },
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  requireSignedIn(args);
+  const account = accountFor(args.context);
+  const submission = parseWithZod(await args.request.formData(), { schema: vehicleForms });
+  if (submission.status !== "success") {
+    return data({ form: "add" as const, result: submission.reply(), found: null }, { status: 400 });
+  }
+  const request = submission.value;
+  switch (request.intent) {
+    case "look-up-vehicle": {
+      const answer = await account.lookUpVehicle(request.registration);
+      if (answer.kind === "refused") {
+        return data(
+          {
+            form: "add" as const,
+            result: submission.reply({ fieldErrors: { registration: [answer.message] } }),
+            found: null,
+          },
+          { status: answer.status },
+        );
+      }
+      const { vehicle } = answer;
+      return {
+        form: "add" as const,
+        result: submission.reply(),
+        found: {
+          registration: vehicle.registration,
+          description: described({ custom_data: { ...vehicle } }),
+          makeImage: vehicle.make_image,
+        },
+      };
+    }
+    case "add-vehicle": {
+      const answer = await account.addVehicle(request.registration, request.make_default === "on");
+      if (answer.kind === "refused") {
+        const messages = answer.fields.registration ?? [];
+        return data(
+          {
+            form: "add" as const,
+            result: submission.reply(
+              messages.length > 0
+                ? { fieldErrors: { registration: messages } }
+                : { formErrors: [answer.message] },
+            ),
+            found: null,
+          },
+          { status: answer.status },
+        );
+      }
+      const description = described(answer.vehicle);
+      return saved(
+        `${answer.vehicle.registration}${description ? ` (${description})` : ""} added to your vehicles`,
+      );
+    }
+    case "make-default-vehicle":
+    case "remove-vehicle": {
+      const answer =
+        request.intent === "remove-vehicle"
+          ? await account.removeVehicle(request.vehicle_id)
+          : await account.makeDefaultVehicle(request.vehicle_id);
+      if (answer.kind === "refused") {
+        return data(
+          {
+            form: "list" as const,
+            result: submission.reply({ formErrors: [answer.message] }),
+            found: null,
+          },
+          { status: answer.status },
+        );
+      }
+      return saved(
+        answer.kind === "removed"
+          ? "Vehicle removed"
+          : `${answer.vehicle.registration} is now your default vehicle`,
+      );
+    }
+  }
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your vehicles | Parkway" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function AddVehicle({
+  lastResult,
+  found,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  found: { registration: string; description: string | null; makeImage: string } | null;
+}) {
+  const [form, fields] = useForm({
+    id: "add-vehicle",
+    lastResult,
+    constraint: getZodConstraint(vehicleForms),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: vehicleForms }),
+  });
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent");
+  const registration = getInputProps(fields.registration, { type: "text" });
+  const hintId = `${fields.registration.id}-hint`;
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <div>
+        <label
+          htmlFor={fields.registration.id}
+          className="block text-sm font-semibold text-slate-900"
+        >
+          Registration
+        </label>
+        <p id={hintId} className="text-sm text-slate-700">
+          For example AB12 CDE, or 191-D-12345 in Ireland.
+        </p>
+        <div className="flex flex-wrap items-end gap-2">
+          <input
+            {...registration}
+            key={fields.registration.key}
+            defaultValue={found?.registration ?? registration.defaultValue}
+            aria-describedby={[hintId, registration["aria-describedby"]].filter(Boolean).join(" ")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            className={`${inputClass} max-w-xs uppercase`}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="look-up-vehicle"
+            formNoValidate
+            disabled={Boolean(sending)}
+            className={`${secondaryButton} mb-[2px]`}
+          >
+            Find vehicle
+          </button>
+        </div>
+        <FieldErrors errors={fields.registration.errors} id={fields.registration.errorId} />
+        {found ? (
+          <p role="status" className="mt-2 flex items-center gap-3 font-medium text-mint-700">
+            <img src={found.makeImage} alt="" width={40} height={40} className="size-10" />
+            Found: {found.description ?? "a vehicle"}, {found.registration}
+          </p>
+        ) : null}
+      </div>
+      <label className="flex items-center gap-3">
+        <input type="checkbox" name="make_default" className="size-5 accent-navy" />
+        Make it my default vehicle
+      </label>
+      <button
+        type="submit"
+        name="intent"
+        value="add-vehicle"
+        disabled={Boolean(sending)}
+        className={primaryButton}
+      >
+        {sending === "add-vehicle" ? "Adding…" : "Add vehicle"}
+      </button>
+    </Form>
+  );
+}
+
+export default function Vehicles({ loaderData, actionData }: Route.ComponentProps) {
+  const { vehicles } = loaderData;
+  const listErrors = actionData?.form === "list" ? actionData.result.error?.[""] : undefined;
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="vehicles-heading">
+        <h2 id="vehicles-heading" className="mb-3 text-2xl font-bold text-navy">
+          Your vehicles
+        </h2>
+        <div className="mb-3">
+          <FormErrors errors={listErrors ?? undefined} id="vehicles-error" />
+        </div>
+        {vehicles.length > 0 ? (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.id} className="flex flex-wrap items-center gap-4 p-4">
+                {vehicle.custom_data.make_image ? (
+                  <img
+                    src={vehicle.custom_data.make_image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10"
+                  />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <p className="font-mono text-lg font-bold text-slate-900">
+                    {vehicle.registration}
+                    {vehicle.default ? (
+                      <span className="ml-2 font-sans text-sm font-semibold text-slate-700">
+                        (default)
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="text-slate-700">{described(vehicle) ?? "Make not known"}</p>
+                </div>
+                <SavedItemActions
+                  idName="vehicle_id"
+                  id={vehicle.id}
+                  name={vehicle.registration}
+                  isDefault={vehicle.default}
+                  defaultIntent="make-default-vehicle"
+                  removeIntent="remove-vehicle"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-800">
+            You have no saved vehicles. Add one and it is chosen for you when you book.
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="add-vehicle-heading" className="max-w-xl">
+        <h2 id="add-vehicle-heading" className="mb-3 text-2xl font-bold text-navy">
+          Add a vehicle
+        </h2>
+        <AddVehicle
+          lastResult={actionData?.form === "add" ? actionData.result : undefined}
+          found={actionData?.form === "add" ? actionData.found : null}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import { http, HttpResponse } from "msw";
+import { bookings } from "./bookings";
+import { driverToken, marketplaceUrl } from "./marketplace";
+
+/**
+ * A signed-in driver's account as the service keeps it (api/routes/accounts.ts,
+ * tenant-bookings.ts, vehicles.ts, cards.ts), and the emailed unsubscribe links
+ * (api/routes/engagement.ts). Each call of `accountHandlers` starts from the same account; tests
+ * add them with `server.use(...accountHandlers(calls))` and read what was sent from `calls`.
+ * Only the driver's token is let in, as the service requires.
+ */
+
+const api = (path: string) => new URL(path, marketplaceUrl).toString();
+
+export const NOT_FOUND = "We could not find that booking. Use the link in your booking email.";
+export const UNSUBSCRIBE_SIGNATURE = "a1b2c3";
+export const CANCELLATION_RULE =
+  "Cancel more than 24 hours before the start and everything you paid is refunded to the card or account you paid with; later, the parking is not refunded, but a deposit always is.";
+
+export type AccountCall = { method: string; path: string; body: unknown };
+
+const profile = {
+  id: "7f0c6d8e-52f5-4e0e-9d0a-1d2b3c4d5e6f",
+  email: "priya@example.com",
+  first_name: "Priya",
+  last_name: "Shah",
+  mobile: "+447700900123",
+  scope: ["driver"],
+  marketing_emails: true,
+  booking_reminders: true,
+  created_at: "2025-01-01T10:00:00.000Z",
+  listings: { drafts: [], total: 0 },
+};
+
+type Vehicle = {
+  id: number;
+  registration: string;
+  default: boolean;
+  custom_data: {
+    make: string;
+    make_image: string | null;
+    model: string | null;
+    colour: string | null;
+  };
+};
+
+const ford: Vehicle = {
+  id: 1,
+  registration: "AB12CDE",
+  default: true,
+  custom_data: {
+    make: "Ford",
+    make_image: "/api/car-manufacturers/ford",
+    model: "Focus",
+    colour: "Blue",
+  },
+};
+
+const visa = {
+  id: 12,
+  reference: "Visa •••• 4242",
+  brand: "visa",
+  last4: "4242",
+  exp_month: 4,
+  exp_year: 2030,
+  default: true,
+  label: "Visa •••• 4242 (default)",
+};
+
+const byId = new Map(Object.values(bookings).map((booking) => [booking.id, booking] as const));
+
+function hasEnded(booking: { end: string | null }) {
+  return booking.end !== null && Date.parse(booking.end) <= Date.now();
+}
+
+const signInRequired = () =>
+  HttpResponse.json({ message: "Authentication required" }, { status: 401 });
+
+function signedIn(request: Request) {
+  return request.headers.get("Authorization") === `Bearer ${driverToken}`;
+}
+
+async function bodyOf(request: Request) {
+  return request.headers.get("Content-Type")?.includes("json") ? request.json() : null;
+}
+
+export function accountHandlers(calls: AccountCall[] = []) {
+  const vehicles: Vehicle[] = [structuredClone(ford)];
+  const cards = [structuredClone(visa)];
+  let nextId = 100;
+
+  async function record(request: Request) {
+    const body = await bodyOf(request);
+    calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return body as Record<string, unknown> | null;
+  }
+
+  return [
+    http.patch(api("v2/me"), async ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const body = (await record(request)) ?? {};
+      if (body.mobile === "07000000000") {
+        return HttpResponse.json(
+          {
+            message: "Please correct the invalid fields",
+            errors: { mobile: ["Enter a UK or Irish mobile number"] },
+          },
+          { status: 400 },
+        );
+      }
+      return HttpResponse.json({ data: { ...profile, ...body } });
+    }),
+    http.get(api("v2/me/tenant/bookings"), ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const when = new URL(request.url).searchParams.get("when");
+      const listed = Object.values(bookings).filter((booking) =>
+        when === "past" ? hasEnded(booking) : !hasEnded(booking),
+      );
+      return HttpResponse.json({ data: listed, meta: { page: 1, per_page: 20, has_more: false } });
+    }),
+    http.get(api("v2/me/tenant/bookings/:id"), ({ request, params }) => {
+      if (!signedIn(request)) return signInRequired();
+      const booking = byId.get(Number(params.id));
+      if (!booking) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
+      return HttpResponse.json({
+        data: {
+          booking,
+          payment: {
+            method: "card",
+            card: { brand: "visa", last4: "4242" },
+            paid_at: booking.confirmed_at,
+          },
+          cancellation: hasEnded(booking)
+            ? null
+            : { kind: "refund", refund: booking.total, ends_at: null, rule: CANCELLATION_RULE },
+        },
+      });
+    }),
+    http.post(api("v2/tenant/bookings/:id/cancel"), async ({ request, params }) => {
+      if (!signedIn(request)) return signInRequired();
+      await record(request);
+      const booking = byId.get(Number(params.id));
+      if (!booking) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
+      if (hasEnded(booking)) {
+        return HttpResponse.json(
+          { message: "This booking has ended, so there is nothing to cancel." },
+          { status: 409 },
+        );
+      }
+      return HttpResponse.json({
+        message: `Your booking is cancelled and £${booking.total.toFixed(2)} is on its way back to the card or account you paid with.`,
+        data: { ...booking, status: "cancelled", refund: booking.total },
+      });
+    }),
+    http.get(api("v2/vehicles"), ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      return HttpResponse.json({ data: vehicles });
+    }),
+    http.get(api("v2/vehicle-information/:registration"), ({ params }) => {
+      if (params.registration !== "AB12CDE") {
+        return HttpResponse.json(
+          {
+            message: `We could not find a vehicle with the registration ${String(params.registration)}. Check it and try again.`,
+          },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json({
+        data: { ...ford.custom_data, registration: "AB12CDE", year: 2019 },
+      });
+    }),
+    http.post(api("v2/vehicles"), async ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const body = (await record(request)) as { registration: string; default?: boolean };
+      if (vehicles.some((vehicle) => vehicle.registration === body.registration)) {
+        const message = `${body.registration} is already one of your vehicles`;
+        return HttpResponse.json({ message, errors: { registration: [message] } }, { status: 409 });
+      }
+      const vehicle = {
+        id: nextId++,
+        registration: body.registration,
+        default: body.default === true,
+        custom_data: { make: "unknown", make_image: null, model: null, colour: null },
+      };
+      vehicles.push(vehicle);
+      return HttpResponse.json({ data: vehicle }, { status: 201 });
+    }),
+    http.patch(api("v2/vehicles/:id"), async ({ request, params }) => {
+      if (!signedIn(request)) return signInRequired();
+      await record(request);
+      const vehicle = vehicles.find((saved) => saved.id === Number(params.id));
+      if (!vehicle) {
+        return HttpResponse.json(
+          { message: "We could not find that vehicle in your account" },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json({ data: { ...vehicle, default: true } });
+    }),
+    http.delete(api("v2/vehicles/:id"), async ({ request, params }) => {
+      if (!signedIn(request)) return signInRequired();
+      await record(request);
+      const index = vehicles.findIndex((saved) => saved.id === Number(params.id));
+      if (index < 0) {
+        return HttpResponse.json(
+          { message: "We could not find that vehicle in your account" },
+          { status: 404 },
+        );
+      }
+      vehicles.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(api("v2/cards"), ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      return HttpResponse.json({ data: cards });
+    }),
+    http.post(api("v2/sandbox/card-tokens"), async ({ request }) => {
+      const body = (await record(request)) as { number: string };
+      if (body.number !== "4000056655665556") {
+        return HttpResponse.json(
+          {
+            message: "Please correct the invalid fields",
+            errors: { number: ["Enter a valid card number"] },
+          },
+          { status: 400 },
+        );
+      }
+      return HttpResponse.json({ data: { token: "tok_sandbox_debit" } }, { status: 201 });
+    }),
+    http.post(api("v2/cards"), async ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const body = (await record(request)) as { payment_token: string; default?: boolean };
+      const card = {
+        ...visa,
+        id: nextId++,
+        reference: "Visa •••• 5556",
+        last4: "5556",
+        default: body.default === true,
+        label: "Visa •••• 5556",
+      };
+      cards.push(card);
+      return HttpResponse.json({ data: card }, { status: 201 });
+    }),
+    http.patch(api("v2/cards/:id"), async ({ request, params }) => {
+      if (!signedIn(request)) return signInRequired();
+      await record(request);
+      const card = cards.find((saved) => saved.id === Number(params.id));
+      if (!card) {
+        return HttpResponse.json(
+          { message: "There is no saved card with that number" },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json({ data: { ...card, default: true } });
+    }),
+    http.delete(api("v2/cards/:id"), async ({ request, params }) => {
+      if (!signedIn(request)) return signInRequired();
+      await record(request);
+      const index = cards.findIndex((saved) => saved.id === Number(params.id));
+      if (index < 0) {
+        return HttpResponse.json(
+          { message: "There is no saved card with that number" },
+          { status: 404 },
+        );
+      }
+      cards.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(api("v2/misc/user-notifications/unsubscribe"), async ({ request }) => {
+      const body = (await record(request)) as { signature: string };
+      if (body.signature !== UNSUBSCRIBE_SIGNATURE) {
+        return HttpResponse.json(
+          {
+            message:
+              "This unsubscribe link is not valid. Use the link in your most recent email from us, or change your email settings in your account.",
+          },
+          { status: 403 },
+        );
+      }
+      return HttpResponse.json({
+        message: "You will not get any more offers or news from Parkway.",
+      });
+    }),
+    http.post(api("v2/misc/location-notifications/unsubscribe"), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({
+        message: "You will not get any more emails for this parking alert.",
+      });
+    }),
+  ];
+}
+
+export { profile as accountProfile };
