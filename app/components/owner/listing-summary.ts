@@ -1,0 +1,77 @@
+import { formatMoney } from "~/components/search/format";
+import { spaceTypeLabels } from "~/components/search/options";
+import type { OwnerListing } from "~/upstream/listings.server";
+import { weekdays } from "./forms";
+import type { ListingStep } from "./steps";
+
+function money(minor: number, currency: OwnerListing["currency"]) {
+  return formatMoney(minor / 100, currency);
+}
+
+function facilitiesSummary({ facilities }: OwnerListing): string {
+  const features = [
+    facilities.covered && "covered",
+    facilities.cctv && "CCTV",
+    facilities.gated && "gated",
+    facilities.lit && "lit",
+    facilities.step_free && "step-free",
+    facilities.height_limit_cm !== null && `height limit ${facilities.height_limit_cm} cm`,
+    facilities.ev_connectors.length &&
+      `EV charging (${facilities.ev_connectors.join(", ")}${
+        facilities.ev_charger_kw !== null ? `, ${facilities.ev_charger_kw} kW` : ""
+      })`,
+  ].filter((feature): feature is string => typeof feature === "string");
+  return features.length ? features.join(", ") : "No extra facilities";
+}
+
+function pricesSummary({ prices, currency }: OwnerListing): string {
+  const parts: string[] = [];
+  if (prices.offers_hourly && prices.hourly_minor !== null) {
+    parts.push(`${money(prices.hourly_minor, currency)} an hour`);
+    if (prices.daily_minor !== null)
+      parts.push(`at most ${money(prices.daily_minor, currency)} a day`);
+  }
+  if (prices.offers_monthly && prices.monthly_minor !== null) {
+    parts.push(`${money(prices.monthly_minor, currency)} a month`);
+  }
+  return parts.join(" · ");
+}
+
+function availabilitySummary({ availability }: OwnerListing): string {
+  if (availability.open_all_hours) return "Open all hours, every day";
+  return availability.hours
+    .map((day) => `${weekdays[day.weekday]?.slice(0, 3)} ${day.opens_at}–${day.closes_at}`)
+    .join(", ");
+}
+
+/** One line an owner reads to check a step they have done. */
+export function stepSummary(listing: OwnerListing, step: ListingStep): string {
+  switch (step) {
+    case "address":
+      return [listing.address.line, listing.address.city, listing.address.postcode].join(", ");
+    case "space":
+      return `${listing.title} · ${spaceTypeLabels[listing.space_type]} · ${listing.bays} ${
+        listing.bays === 1 ? "space" : "spaces"
+      }`;
+    case "access":
+      return listing.access_instructions.length > 90
+        ? `${listing.access_instructions.slice(0, 90)}…`
+        : listing.access_instructions;
+    case "facilities":
+      return facilitiesSummary(listing);
+    case "photos":
+      return listing.photos.length
+        ? `${listing.photos.length} ${listing.photos.length === 1 ? "photo" : "photos"}`
+        : "No photos (optional)";
+    case "prices":
+      return pricesSummary(listing);
+    case "availability":
+      return availabilitySummary(listing);
+  }
+}
+
+export const statusLabels: Record<OwnerListing["status"], string> = {
+  draft: "Draft",
+  active: "Live",
+  disabled: "Hidden from search",
+};

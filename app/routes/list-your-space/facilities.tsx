@@ -1,0 +1,119 @@
+import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FieldErrors, FormErrors, TextField } from "~/components/booking/fields";
+import { CheckboxField } from "~/components/owner/fields";
+import { facilitiesForm } from "~/components/owner/forms";
+import { SaveButton, WizardLayout } from "~/components/owner/wizard-layout";
+import { WizardError } from "~/components/owner/wizard-error";
+import { evConnectorTypes } from "~/components/search/options";
+import type { Route } from "./+types/facilities";
+import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
+
+/** The wizard's facilities step: what drivers filter search by (spec §3 EV connector types). */
+
+export async function loader(args: Route.LoaderArgs) {
+  const { listing } = await listingForStep(args, "facilities");
+  const { facilities } = listing;
+  return {
+    frame: wizardFrame(listing, "facilities"),
+    defaults: {
+      ...facilities,
+      height_limit_cm: facilities.height_limit_cm ?? undefined,
+      ev_charger_kw: facilities.ev_charger_kw ?? undefined,
+    },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return saveStep(args, "facilities", facilitiesForm, (facilities) => ({
+    ...facilities,
+    height_limit_cm: facilities.height_limit_cm ?? null,
+    ev_charger_kw: facilities.ev_charger_kw ?? null,
+  }));
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Facilities | List your space | Parkway" },
+  { name: "robots", content: "noindex" },
+];
+
+const features = [
+  { name: "covered", label: "Covered" },
+  { name: "cctv", label: "CCTV" },
+  { name: "gated", label: "Gated" },
+  { name: "lit", label: "Lit at night" },
+  { name: "step_free", label: "Step-free access" },
+] as const;
+
+export default function FacilitiesStep({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "facilities",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(facilitiesForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: facilitiesForm }),
+    defaultValue: loaderData.defaults,
+  });
+  const connectors = getCollectionProps(fields.ev_connectors, {
+    type: "checkbox",
+    options: [...evConnectorTypes],
+  });
+  return (
+    <WizardLayout
+      frame={loaderData.frame}
+      heading="What does your space offer?"
+      intro="Drivers filter search by these, so tick only what is true: a driver who finds otherwise is refunded."
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">Features</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {features.map(({ name, label }) => (
+              <CheckboxField key={name} field={fields[name]} label={label} />
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          field={fields.height_limit_cm}
+          type="number"
+          label="Height limit in centimetres (optional)"
+          hint="Leave empty if there is none, for example on an open driveway"
+          inputMode="numeric"
+        />
+        <fieldset aria-describedby={fields.ev_connectors.errorId}>
+          <legend className="text-sm font-semibold text-slate-900">
+            Electric vehicle charging (optional)
+          </legend>
+          <p className="text-sm text-slate-700">The connectors your charger has</p>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {connectors.map((connector) => (
+              <label key={connector.key} className="flex items-center gap-2">
+                <input {...connector} key={connector.key} className="size-4" />
+                {connector.value}
+              </label>
+            ))}
+          </div>
+          <FieldErrors errors={fields.ev_connectors.errors} id={fields.ev_connectors.errorId} />
+        </fieldset>
+        <TextField
+          field={fields.ev_charger_kw}
+          type="number"
+          label="Charger power in kW (optional)"
+          step="0.1"
+          inputMode="decimal"
+        />
+        <SaveButton
+          pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
+        />
+      </Form>
+    </WizardLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <WizardError error={error} />;
+}

@@ -1,0 +1,147 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FormErrors, TextField } from "~/components/booking/fields";
+import { CheckboxField } from "~/components/owner/fields";
+import { pricesForm } from "~/components/owner/forms";
+import { PriceSuggestion } from "~/components/owner/price-suggestion";
+import { SaveButton, WizardLayout } from "~/components/owner/wizard-layout";
+import { WizardError } from "~/components/owner/wizard-error";
+import type { Route } from "./+types/prices";
+import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
+
+/**
+ * The wizard's prices step, with what parking near the space goes for beside each price
+ * (spec §7 recommended-prices). Prices are typed in pounds or euros and kept in minor units.
+ */
+
+function major(minor: number | null) {
+  return minor === null ? undefined : minor / 100;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { listing, listings } = await listingForStep(args, "prices");
+  const { lat, lng } = listing.address;
+  const guide =
+    lat !== null && lng !== null
+      ? await listings.priceGuide({
+          lat,
+          lng,
+          spaceType: listing.steps.space ? listing.space_type : undefined,
+        })
+      : null;
+  const { prices } = listing;
+  const started = listing.steps.prices;
+  return {
+    frame: wizardFrame(listing, "prices"),
+    currency: listing.currency,
+    guide,
+    defaults: {
+      offers_hourly: started ? prices.offers_hourly : true,
+      hourly: major(prices.hourly_minor),
+      daily: major(prices.daily_minor),
+      offers_monthly: prices.offers_monthly,
+      monthly: major(prices.monthly_minor),
+    },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return saveStep(
+    args,
+    "prices",
+    pricesForm,
+    (prices) => ({
+      offers_hourly: prices.offers_hourly,
+      offers_monthly: prices.offers_monthly,
+      hourly_minor: prices.offers_hourly ? (prices.hourly ?? null) : null,
+      daily_minor: prices.offers_hourly ? (prices.daily ?? null) : null,
+      monthly_minor: prices.offers_monthly ? (prices.monthly ?? null) : null,
+    }),
+    { hourly_minor: "hourly", daily_minor: "daily", monthly_minor: "monthly" },
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Prices | List your space | Parkway" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PricesStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { frame, currency, guide, defaults } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "prices",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(pricesForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pricesForm }),
+    defaultValue: defaults,
+  });
+  const symbol = currency === "EUR" ? "€" : "£";
+  return (
+    <WizardLayout
+      frame={frame}
+      heading="Set your prices"
+      intro="Drivers pay your price plus a service fee, which they see before they pay. You can change your prices at any time."
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-8">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-lg font-semibold text-navy">Hourly parking</legend>
+          <CheckboxField
+            field={fields.offers_hourly}
+            label="Offer one-off bookings, from half an hour"
+          />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              field={fields.hourly}
+              type="number"
+              label={`Price per hour (${symbol})`}
+              step="0.01"
+              min="0.01"
+              inputMode="decimal"
+            />
+            <PriceSuggestion guide={guide} kind="hourly" />
+            <TextField
+              field={fields.daily}
+              type="number"
+              label={`Most a day can cost (${symbol}, optional)`}
+              hint="A cap so longer stays stay good value"
+              step="0.01"
+              min="0.01"
+              inputMode="decimal"
+            />
+            <PriceSuggestion guide={guide} kind="daily" />
+          </div>
+        </fieldset>
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-lg font-semibold text-navy">Monthly parking</legend>
+          <CheckboxField
+            field={fields.offers_monthly}
+            label="Offer rolling monthly subscriptions"
+          />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              field={fields.monthly}
+              type="number"
+              label={`Price per month, every day (${symbol})`}
+              step="0.01"
+              min="0.01"
+              inputMode="decimal"
+            />
+            <PriceSuggestion guide={guide} kind="monthly" />
+          </div>
+        </fieldset>
+        <SaveButton
+          pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
+        />
+      </Form>
+    </WizardLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <WizardError error={error} />;
+}

@@ -1,0 +1,110 @@
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FieldErrors, FormErrors, inputClass, TextField } from "~/components/booking/fields";
+import { TextAreaField } from "~/components/owner/fields";
+import { spaceForm } from "~/components/owner/forms";
+import { SaveButton, WizardLayout } from "~/components/owner/wizard-layout";
+import { WizardError } from "~/components/owner/wizard-error";
+import { spaceTypeLabels, spaceTypes } from "~/components/search/options";
+import type { Route } from "./+types/space";
+import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
+
+/** The wizard's space step: what drivers see first in search and on the space's page. */
+
+export async function loader(args: Route.LoaderArgs) {
+  const { listing } = await listingForStep(args, "space");
+  const started = listing.steps.space;
+  return {
+    frame: wizardFrame(listing, "space"),
+    defaults: {
+      title: listing.title,
+      space_type: started ? listing.space_type : undefined,
+      bays: started ? listing.bays : 1,
+      description: listing.description,
+    },
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return saveStep(args, "space", spaceForm, (space) => ({
+    ...space,
+    description: space.description ?? "",
+  }));
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your space | List your space | Parkway" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SpaceStep({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "space",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(spaceForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: spaceForm }),
+    defaultValue: loaderData.defaults,
+  });
+  return (
+    <WizardLayout
+      frame={loaderData.frame}
+      heading="Tell drivers about your space"
+      intro="The title and description appear in search results and on your space's page."
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <TextField
+          field={fields.title}
+          label="Title"
+          hint="Where it is and what it is, for example Driveway 5 minutes from Leeds station"
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label
+              htmlFor={fields.space_type.id}
+              className="block text-sm font-semibold text-slate-900"
+            >
+              Type of space
+            </label>
+            <select
+              {...getSelectProps(fields.space_type)}
+              key={fields.space_type.key}
+              className={inputClass}
+            >
+              <option value="">Choose a type</option>
+              {spaceTypes.map((type) => (
+                <option key={type} value={type}>
+                  {spaceTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+            <FieldErrors errors={fields.space_type.errors} id={fields.space_type.errorId} />
+          </div>
+          <TextField
+            field={fields.bays}
+            type="number"
+            label="Number of spaces"
+            hint="How many cars can park at once"
+            inputMode="numeric"
+          />
+        </div>
+        <TextAreaField
+          field={fields.description}
+          label="Description (optional)"
+          hint="What makes it handy: what is nearby, how big it is, anything a driver should know before booking."
+        />
+        <SaveButton
+          pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
+        />
+      </Form>
+    </WizardLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <WizardError error={error} />;
+}

@@ -1,0 +1,369 @@
+import { randomInt, randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { fromWallClock, wallDate } from "../app/lib/wall-clock";
+import { registerDriver, test as driverTest, type Driver } from "./support/drivers";
+import { expect as baseExpect, test, waitForHydration } from "./support/fixtures";
+
+/**
+ * Owners on the web (issue 6, point 4 and its acceptance): a newcomer signs up, lists a space
+ * through every step of the wizard, publishes it, finds it in search, a second driver books it,
+ * and the owner sees the booking on their listings page; and an owner cannot enable, disable or
+ * remove another owner's listing. Each runs with JavaScript on and off.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TODAY = Date.now();
+
+/** A sign-up address of this run's own (RFC 5737): the service limits sign-ups per address. */
+const signUpAddress = `203.0.113.${randomInt(1, 255)}`;
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": signUpAddress } });
+
+function heading(page: Page) {
+  return page.getByRole("heading", { level: 1 });
+}
+
+async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+  await page.goto(path);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+async function expectNoSeriousAxeViolations(page: Page, what: string) {
+  const scan = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = scan.violations.filter(
+    ({ impact }) => impact === "serious" || impact === "critical",
+  );
+  expect(
+    serious.map(
+      ({ id, help, nodes }) => `${id}: ${help} ${nodes.map((node) => node.target).join(", ")}`,
+    ),
+    `accessibility of ${what}`,
+  ).toEqual([]);
+}
+
+/** `hour`:00 on the day `days` ahead, as the space page's field wants it and as a moment. */
+function wallClockIn(days: number, hour: number) {
+  const [year, month, day] = wallDate(new Date(TODAY + days * DAY_MS))
+    .split("-")
+    .map(Number);
+  const moment = fromWallClock(year!, month!, day!, hour, 0)!;
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return {
+    field: `${year}-${pad(month!)}-${pad(day!)}T${pad(hour)}:00`,
+    iso: moment.toISOString(),
+  };
+}
+
+async function saveAndExpect(page: Page, title: string) {
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(heading(page)).toHaveText(title);
+}
+
+/** The wizard's navigation marks the step the owner is on. */
+async function expectCurrentStep(page: Page, step: string) {
+  await expect(
+    page.getByRole("navigation", { name: "Listing steps" }).locator('[aria-current="step"]'),
+  ).toContainText(step);
+}
+
+/** A second browser for another person, with the cookie banner answered as the fixture does. */
+async function browserFor(browser: Browser, javaScriptEnabled: boolean, baseURL: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const answer = await context.request.post("/cookie-consent", {
+    form: { intent: "accept-all", redirectTo: "/" },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), "answering the cookie banner").toBe(302);
+  return context;
+}
+
+async function signIn(context: BrowserContext, driver: Driver, baseURL: string) {
+  await context.addCookies([
+    {
+      name: "parkway_token",
+      value: driver.token,
+      domain: new URL(baseURL).hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+}
+
+/** From the space page's period to a paid booking, as a signed-in driver (booking.spec.ts). */
+async function bookAnHour(page: Page, spacePath: string, javaScriptEnabled: boolean, day: number) {
+  const start = wallClockIn(day, 10);
+  const end = wallClockIn(day, 12);
+  await open(
+    page,
+    `${spacePath}?rental=short&start=${start.field}&end=${end.field}`,
+    javaScriptEnabled,
+  );
+  await page.getByRole("link", { name: "Book this space" }).click();
+  await expect(heading(page)).toHaveText("Your booking");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(heading(page)).toHaveText("Your details");
+  await page.getByLabel("Mobile number").fill("07700 900321");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(heading(page)).toHaveText("Your vehicle");
+  await page.getByLabel("Registration", { exact: true }).fill("ab12 cde");
+  await page.getByRole("button", { name: "Find vehicle" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Found:" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(heading(page)).toHaveText("Payment");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: /^Pay [£€][\d,.]+ and book$/ }).click();
+  await expect(heading(page)).toHaveText("Your parking is booked");
+}
+
+test("a newcomer signs up, lists a space, sees it in search, and sees a second driver's booking", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+  request,
+}) => {
+  const title = `Driveway by the Minster ${randomUUID().slice(0, 6)}`;
+  const axe = async (what: string) => {
+    if (javaScriptEnabled) await expectNoSeriousAxeViolations(page, what);
+  };
+
+  await open(page, "/list-your-space", javaScriptEnabled);
+  await expect(heading(page)).toHaveText("Earn from your parking space");
+  await axe("the list-your-space page");
+  await page.getByRole("link", { name: "Sign up and list your space" }).first().click();
+
+  await expect(heading(page)).toHaveText("Create your account");
+  await page.getByLabel("First name").fill("Owen");
+  await page.getByLabel("Last name").fill("Lister");
+  await page.getByLabel("Email address").fill(`owner-${randomUUID()}@example.com`);
+  await page.getByLabel("Password").fill(`e2e-${randomUUID()}`);
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  // Address: the look-up lists places to choose from; with JavaScript the pin moves there.
+  await expect(page).toHaveURL(/\/list-your-space\/new$/);
+  await expect(heading(page)).toHaveText("Where is your space?");
+  await expectCurrentStep(page, "Address");
+  await page.getByRole("combobox", { name: "Find your area" }).fill("York");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page).toHaveURL(/\?find=York$/);
+  const york = page.getByRole("radio", { name: /^York/ }).first();
+  await york.check();
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("status").filter({ hasText: "Pin placed at" })).toBeVisible();
+    const map = page.getByRole("region", { name: "Pin on the map" });
+    const pinText = page.getByText(/^Pin placed at/);
+    const atYork = await pinText.textContent();
+    const box = (await map.boundingBox())!;
+    // Away from the zoom buttons in the top left corner.
+    await map.click({ position: { x: box.width * 0.75, y: box.height * 0.25 } });
+    await expect(pinText).not.toHaveText(atYork!);
+    // The map is centred on York: a click in its middle puts the pin back there, where the
+    // search below looks.
+    await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect(pinText).toHaveText(/^Pin placed at 53\.9\d+, -1\.0\d+\.$/);
+  }
+  await page.getByLabel("Street address").fill("1 Minster Yard");
+  await page.getByLabel("Town or city").fill("York");
+  await page.getByLabel("Postcode or Eircode").fill("YO1 7HH");
+  await axe("the address step");
+  await saveAndExpect(page, "Tell drivers about your space");
+  const listingId = Number(/\/list-your-space\/(\d+)\/space$/.exec(page.url())?.[1]);
+  expect(listingId).toBeGreaterThan(0);
+
+  await expectCurrentStep(page, "Your space");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Type of space").selectOption("driveway");
+  await page.getByLabel("Number of spaces").fill("1");
+  await page
+    .getByLabel("Description (optional)")
+    .fill("A private driveway a short walk from York Minster, with room for a large car.");
+  await axe("the space step");
+  await saveAndExpect(page, "How do drivers get in?");
+
+  await page
+    .getByLabel("Access instructions")
+    .fill("Park on the left of the drive. The gate is unlocked from 7am to 10pm.");
+  await saveAndExpect(page, "What does your space offer?");
+
+  await page.getByRole("checkbox", { name: "Covered" }).check();
+  await page.getByRole("checkbox", { name: "Type 2", exact: true }).check();
+  await page.getByLabel("Charger power in kW (optional)").fill("7");
+  await axe("the facilities step");
+  await saveAndExpect(page, "Add photos");
+
+  const photo = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: "#2ee6a8" },
+  })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Photo", { exact: true }).setInputFiles({
+    name: "driveway.png",
+    mimeType: "image/png",
+    buffer: photo,
+  });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("heading", { name: "Your photos (1)" })).toBeVisible();
+  await axe("the photos step");
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
+
+  await expect(heading(page)).toHaveText("Set your prices");
+  await expect(page.getByText(/^Suggested: £/).first()).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Offer one-off bookings/ })).toBeChecked();
+  await page.getByLabel("Price per hour (£)").fill("2.50");
+  await axe("the prices step");
+  await saveAndExpect(page, "When can drivers park?");
+
+  await expect(page.getByRole("radio", { name: "Open all hours, every day" })).toBeChecked();
+  await axe("the availability step");
+  await saveAndExpect(page, "Your listing so far");
+  await expect(page).toHaveURL(`/list-your-space/${listingId}/progress`);
+  await axe("the progress page");
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page).toHaveURL("/account/listings");
+  const listing = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(listing).toContainText("Live");
+  await expect(listing.locator('dt:text-is("Active bookings") + dd')).toHaveText("0");
+
+  await open(page, "/search?q=York", javaScriptEnabled);
+  const result = page.getByRole("link", { name: new RegExp(title) }).first();
+  await expect(result).toBeVisible();
+  const spacePath = new URL((await result.getAttribute("href"))!, baseURL).pathname;
+
+  const second = await registerDriver(request, { firstName: "Bea", lastName: "Booker" });
+  const driverContext = await browserFor(browser, javaScriptEnabled, baseURL!);
+  await signIn(driverContext, second, baseURL!);
+  const driverPage = await driverContext.newPage();
+  await bookAnHour(driverPage, spacePath, javaScriptEnabled, javaScriptEnabled ? 50 : 52);
+  await driverContext.close();
+
+  await open(page, "/account/listings", javaScriptEnabled);
+  await expect(listing.locator('dt:text-is("Active bookings") + dd')).toHaveText("1");
+  await axe("the listings page");
+});
+
+type Listed = { id: number; status: string };
+
+/** A published listing of the owner's, made through the service as the wizard makes one. */
+async function publishedListing(request: APIRequestContext, owner: Driver, title: string) {
+  const headers = owner.headers;
+  const created = await request.post("/api/v2/spaces/landlord", {
+    headers,
+    data: {
+      address_line: "12 Wellington Street",
+      city: "Leeds",
+      postcode: "LS1 4DL",
+      country: "GBR",
+      lat: 53.7961,
+      lng: -1.5536,
+    },
+  });
+  expect(created.status(), `starting ${title}: ${await created.text()}`).toBe(201);
+  const { data }: { data: Listed } = await created.json();
+  const steps = [
+    {
+      step: "space",
+      title,
+      space_type: "parking-bay",
+      bays: 1,
+      description: "A marked bay behind the office.",
+    },
+    { step: "access", access_instructions: "Bay 3, behind the office; the barrier is open." },
+    { step: "facilities", lit: true },
+    { step: "prices", offers_hourly: true, hourly_minor: 300 },
+    { step: "availability", open_all_hours: true },
+  ];
+  for (const step of steps) {
+    const saved = await request.patch(`/api/v2/spaces/landlord/${data.id}`, {
+      headers,
+      data: step,
+    });
+    expect(saved.status(), `saving ${step.step}: ${await saved.text()}`).toBe(200);
+  }
+  const published = await request.post(`/api/v2/spaces/landlord/${data.id}/publish`, { headers });
+  expect(published.status(), `publishing ${title}`).toBe(200);
+  return data.id;
+}
+
+async function statusOf(request: APIRequestContext, owner: Driver, id: number) {
+  const response = await request.get(`/api/v2/spaces/landlord/${id}`, { headers: owner.headers });
+  expect(response.status()).toBe(200);
+  const { data }: { data: Listed } = await response.json();
+  return data.status;
+}
+
+/**
+ * Sends the owner's next listings form as if it named `id`: what a tampered or stale form
+ * posts. It works with JavaScript off too, since the request is changed on its way out.
+ */
+async function aimNextPostAt(page: Page, id: number) {
+  // The page is loaded: the next request to the listings page is the form's post.
+  await page.route(
+    (url) => url.pathname.startsWith("/account/listings"),
+    async (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? "");
+      body.set("listing_id", String(id));
+      await route.continue({ postData: body.toString() });
+    },
+    { times: 1 },
+  );
+}
+
+driverTest(
+  "an owner cannot enable, disable or remove another owner's listing",
+  async ({ page, request, driver, javaScriptEnabled, consoleErrors }) => {
+    consoleErrors.allowStatus("/account/listings", 403);
+    const other = await registerDriver(request, { firstName: "Olga", lastName: "Other" });
+    const theirs = await publishedListing(request, other, `Their bay ${randomUUID().slice(0, 6)}`);
+    const mine = `My bay ${randomUUID().slice(0, 6)}`;
+    await publishedListing(request, driver, mine);
+    const refusal = page
+      .getByRole("alert")
+      .filter({ hasText: "Only the space's owner can do this" });
+    const myListing = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: mine }) });
+
+    await open(page, "/account/listings", javaScriptEnabled);
+    await aimNextPostAt(page, theirs);
+    await myListing.getByRole("button", { name: /^Hide from search/ }).click();
+    await expect(refusal).toBeVisible();
+    expect(await statusOf(request, other, theirs)).toBe("active");
+    await expect(myListing).toContainText("Live");
+    if (javaScriptEnabled) await expectNoSeriousAxeViolations(page, "the refused change");
+
+    // Their listing hidden by its owner, and mine too, so both offer 'Put back in search'.
+    const hidden = await request.post(`/api/v2/spaces/landlord/${theirs}/disable`, {
+      headers: other.headers,
+    });
+    expect(hidden.status()).toBe(200);
+    await open(page, "/account/listings", javaScriptEnabled);
+    await myListing.getByRole("button", { name: /^Hide from search/ }).click();
+    await expect(myListing).toContainText("Hidden from search");
+    await aimNextPostAt(page, theirs);
+    await myListing.getByRole("button", { name: /^Put back in search/ }).click();
+    await expect(refusal).toBeVisible();
+    expect(await statusOf(request, other, theirs)).toBe("disabled");
+
+    await open(page, "/account/listings", javaScriptEnabled);
+    await myListing.getByRole("link", { name: /^Remove/ }).click();
+    await expect(myListing.getByText(/^Remove My bay .* for good\?$/)).toBeVisible();
+    await aimNextPostAt(page, theirs);
+    await myListing.getByRole("button", { name: /^Yes, remove it/ }).click();
+    await expect(refusal).toBeVisible();
+    expect(await statusOf(request, other, theirs)).toBe("disabled");
+    await expect(myListing).toContainText("Hidden from search");
+  },
+);

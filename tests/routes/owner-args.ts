@@ -1,0 +1,76 @@
+import { defaultSiteFeatures } from "../../api/domain/site-features";
+import { visitorContext } from "../../app/context";
+import { currentUser } from "../../app/upstream/marketplace.server";
+import { driver, driverToken, guestToken } from "../mocks/marketplace";
+import { dataArgs, webContext } from "./web-context";
+
+/**
+ * The arguments React Router gives an owner page's loader or action at `path`: signed in as the
+ * mocks' owner (the driver who owns listings 7, 8 and 9), or signed out with `signedIn: false`.
+ */
+export function ownerArgs<Params extends Record<string, string> = Record<string, string>>(
+  path: string,
+  { params, signedIn = true, ...init }: RequestInit & { params?: Params; signedIn?: boolean } = {},
+) {
+  const context = webContext();
+  context.set(visitorContext, {
+    token: signedIn ? driverToken : guestToken,
+    anonymousId: "anon-test",
+    user: signedIn ? currentUser.parse(driver) : null,
+    features: defaultSiteFeatures,
+  });
+  return {
+    ...dataArgs(`http://localhost${path}`, { ...init, context }), // Pages without a listing in their address take no params.
+    params: params ?? ({} as Params),
+  };
+}
+
+/** A form post of `fields` to `path`, as a browser without JavaScript sends it. */
+export function postArgs<Params extends Record<string, string>>(
+  path: string,
+  fields: Record<string, string | string[]>,
+  params?: Params,
+) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const each of [value].flat()) body.append(name, each);
+  }
+  return ownerArgs(path, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    params,
+  });
+}
+
+/** What a loader or action returned or threw, whichever it was. */
+export async function outcome(run: () => Promise<unknown>) {
+  try {
+    return await run();
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+/** A redirect's target, or undefined for anything else. */
+export function redirectedTo(answer: unknown) {
+  return answer instanceof Response && answer.status >= 300 && answer.status < 400
+    ? answer.headers.get("Location")
+    : undefined;
+}
+
+/** The status and body of React Router's data(), or of a plain answer (a 200). */
+export function dataOf(answer: unknown): { status: number; body: unknown } {
+  if (typeof answer === "object" && answer !== null && "init" in answer && "data" in answer) {
+    const { init } = answer;
+    const status =
+      typeof init === "object" &&
+      init !== null &&
+      "status" in init &&
+      typeof init.status === "number"
+        ? init.status
+        : 200;
+    return { status, body: answer.data };
+  }
+  return { status: 200, body: answer };
+}
