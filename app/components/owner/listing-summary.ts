@@ -21,7 +21,8 @@ function facilitiesSummary({ facilities }: OwnerListing): string {
         facilities.ev_charger_kw !== null ? `, ${facilities.ev_charger_kw} kW` : ""
       })`,
   ].filter((feature): feature is string => typeof feature === "string");
-  return features.length ? features.join(", ") : "No extra facilities";
+  const listed = features.join(", ");
+  return listed ? listed[0]!.toUpperCase() + listed.slice(1) : "No extra facilities";
 }
 
 function pricesSummary({ prices, currency }: OwnerListing): string {
