@@ -99,6 +99,17 @@ export const listings = pgTable(
     accessInstructions: text("access_instructions").notNull().default(""),
     /** Open around the clock unless opening hours are listed in listing_hours. */
     openAllHours: boolean("open_all_hours").notNull().default(true),
+    /**
+     * Per season plan, kept from season_prices by the triggers of migration 0009 so search
+     * ranks by columns instead of a subquery per candidate: the price per month of the plan's
+     * shortest season (what a result shows), and the lowest price per month over its seasons.
+     */
+    monthlyMinorMonSun: integer("monthly_minor_mon_sun"),
+    monthlyMinorMonFri: integer("monthly_minor_mon_fri"),
+    monthlyMinorAnyThreeDays: integer("monthly_minor_any_three_days"),
+    bestMonthlyMinorMonSun: numeric("best_monthly_minor_mon_sun"),
+    bestMonthlyMinorMonFri: numeric("best_monthly_minor_mon_fri"),
+    bestMonthlyMinorAnyThreeDays: numeric("best_monthly_minor_any_three_days"),
     /** Kept with every review so search can sort by reviews without counting them. */
     reviewCount: integer("review_count").notNull().default(0),
     ratingAverage: numeric("rating_average", { precision: 3, scale: 2, mode: "number" }),
