@@ -30,6 +30,7 @@ import { CONSENT_WAIT_FOR_UPDATE_MS, consentStorage, isConsentCurrent } from "./
 import { useGlobalErrorHandling } from "./lib/global-errors";
 import { useHashScroll } from "./lib/hash-scroll";
 import { listYourSpaceHref } from "./lib/list-your-space";
+import { PrefetchModeProvider } from "./lib/prefetch";
 import { useNonce } from "./lib/nonce";
 import { startup } from "./session.server";
 
@@ -130,7 +131,7 @@ export default function App() {
   useHashScroll();
   useGlobalErrorHandling();
   return (
-    <>
+    <PrefetchModeProvider>
       <ProgressBar />
       <Outlet />
       {root?.askForConsent ? <CookieBanner /> : null}
@@ -139,7 +140,7 @@ export default function App() {
         <FlashedEvent key={event.event_id} event={event} />
       ))}
       {root ? <ThirdParties root={root} market={root.market} /> : null}
-    </>
+    </PrefetchModeProvider>
   );
 }
 

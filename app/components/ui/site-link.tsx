@@ -4,13 +4,33 @@ import { usePrefetchMode } from "~/lib/prefetch";
 
 export const NOT_FOUND_ROUTE_ID = "routes/not-found";
 
+type Routes = Parameters<typeof matchRoutes>[0];
+
+/**
+ * Whether a page other than the catch-all serves `to`, remembered per route table: matchRoutes
+ * ranks and compiles every route on each call, and a page holds hundreds of links (home: 284),
+ * which made turning prefetching on the longest task after hydration.
+ */
+const servedPaths = new WeakMap<Routes, Map<string, boolean>>();
+
+function isServed(routes: Routes, to: string) {
+  let known = servedPaths.get(routes);
+  if (!known) servedPaths.set(routes, (known = new Map()));
+  let served = known.get(to);
+  if (served === undefined) {
+    const deepest = matchRoutes(routes, to)?.at(-1);
+    served = deepest !== undefined && deepest.route.id !== NOT_FOUND_ROUTE_ID;
+    known.set(to, served);
+  }
+  return served;
+}
+
 /** Prefetching a path that only the catch-all route matches would just fetch a 404. */
 function usePrefetchFor(to: string) {
   const mode = usePrefetchMode();
   const routes = useContext(UNSAFE_DataRouterContext)?.router.routes;
   if (mode === "none" || !routes) return "none";
-  const deepest = matchRoutes(routes, to)?.at(-1);
-  return deepest && deepest.route.id !== NOT_FOUND_ROUTE_ID ? mode : "none";
+  return isServed(routes, to) ? mode : "none";
 }
 
 type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
