@@ -115,8 +115,9 @@ Every script a first visit to each page loads in Chromium at ${WIDE_SCREEN.width
 level 6: the scripts its HTML names (at start) and those it fetches once it runs (later: the
 search page's Leaflet map chunk, which only screens at least 992 px wide load, and \`/sw.js\`
 when the page registers its service worker: it does so on the load event, which the entry
-module, imported without blocking it, often misses). The bench host draws the map without
-tiles (\`MAP_TILE_URL=none\`).
+module, imported without blocking it, often misses). Link prefetching is off, as data saver
+turns it off: the code it fetches at idle belongs to the pages that visible links lead to. The
+bench host draws the map without tiles (\`MAP_TILE_URL=none\`).
 
 | page | path | at start | later | total gzip | uncompressed | budget (gzip) |
 | --- | --- | ---: | ---: | ---: | ---: | --- |
