@@ -1,8 +1,5 @@
-import { defaultSiteFeatures } from "../../api/domain/site-features";
-import { visitorContext } from "../../app/context";
-import { currentUser } from "../../app/upstream/marketplace.server";
-import { driver, driverToken, guestToken } from "../mocks/marketplace";
-import { dataArgs, webContext } from "./web-context";
+import { visitorContextFor } from "./account-visitor";
+import { dataArgs } from "./web-context";
 
 /**
  * The arguments React Router gives an owner page's loader or action at `path`: signed in as the
@@ -12,15 +9,9 @@ export function ownerArgs<Params extends Record<string, string> = Record<string,
   path: string,
   { params, signedIn = true, ...init }: RequestInit & { params?: Params; signedIn?: boolean } = {},
 ) {
-  const context = webContext();
-  context.set(visitorContext, {
-    token: signedIn ? driverToken : guestToken,
-    anonymousId: "anon-test",
-    user: signedIn ? currentUser.parse(driver) : null,
-    features: defaultSiteFeatures,
-  });
   return {
-    ...dataArgs(`http://localhost${path}`, { ...init, context }), // Pages without a listing in their address take no params.
+    ...dataArgs(`http://localhost${path}`, { ...init, context: visitorContextFor(signedIn) }),
+    // Pages without a listing in their address take no params.
     params: params ?? ({} as Params),
   };
 }

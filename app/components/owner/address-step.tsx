@@ -1,13 +1,12 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
-import { FieldErrors, FormErrors, inputClass, TextField } from "~/components/booking/fields";
+import { Form, useFetcher } from "react-router";
+import { FieldErrors, inputClass, TextField } from "~/components/booking/fields";
 import type { MapTiles } from "~/components/search/types";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { addressForm } from "./forms";
 import type { Pin } from "./pin-map";
-import { SaveButton } from "./wizard-layout";
+import { StepForm, useStepForm } from "./step-form";
 
 const PinMap = lazy(() => import("./pin-map"));
 
@@ -115,15 +114,10 @@ export function AddressStep({
   lastResult?: SubmissionResult;
 }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const [pin, setPin] = useState<Pin | null>(() => firstPin(defaults, matches));
-  const [form, fields] = useForm({
+  const [form, fields] = useStepForm(addressForm, {
     id: "address",
     lastResult,
-    constraint: getZodConstraint(addressForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressForm }),
     defaultValue: {
       address_line: defaults.address_line,
       city: defaults.city,
@@ -137,9 +131,7 @@ export function AddressStep({
     <div className="space-y-8">
       <PlaceLookup find={find} onChoose={(match) => setPin({ lat: match.lat, lng: match.lng })} />
 
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormErrors errors={form.errors} id={form.errorId} />
-
+      <StepForm form={form} className="space-y-5">
         {matches ? (
           <fieldset aria-describedby={fields.place.errorId}>
             <legend className="text-sm font-semibold text-slate-900">
@@ -240,11 +232,7 @@ export function AddressStep({
         {defaults.place_id !== null ? (
           <input type="hidden" name={fields.place_id.name} value={defaults.place_id} />
         ) : null}
-
-        <SaveButton
-          pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
-        />
-      </Form>
+      </StepForm>
     </div>
   );
 }

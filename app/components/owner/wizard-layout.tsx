@@ -62,6 +62,14 @@ function StepNavigation({ frame }: { frame: WizardFrame }) {
   );
 }
 
+/** A wizard page's meta: its title within the wizard, and kept out of search engines. */
+export function wizardMeta(title: string) {
+  return [
+    { title: `${title} | List your space | Parkway` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 /** A wizard page: where the owner is, the step's heading and what it is for, then its form. */
 export function WizardLayout({
   frame,

@@ -1,10 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { FormErrors } from "~/components/booking/fields";
 import { TextAreaField } from "~/components/owner/fields";
 import { accessForm } from "~/components/owner/forms";
-import { SaveButton, WizardLayout } from "~/components/owner/wizard-layout";
+import { StepForm, useStepForm } from "~/components/owner/step-form";
+import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import type { Route } from "./+types/access";
 import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
@@ -23,20 +20,12 @@ export async function action(args: Route.ActionArgs) {
   return saveStep(args, "access", accessForm, (access) => access);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Access | List your space | Parkway" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => wizardMeta("Access");
 
 export default function AccessStep({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useStepForm(accessForm, {
     id: "access",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(accessForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: accessForm }),
     defaultValue: loaderData.defaults,
   });
   return (
@@ -45,18 +34,14 @@ export default function AccessStep({ loaderData, actionData }: Route.ComponentPr
       heading="How do drivers get in?"
       intro="Only drivers who have booked see these instructions, in their confirmation."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <StepForm form={form} className="space-y-5">
         <TextAreaField
           field={fields.access_instructions}
           label="Access instructions"
           rows={7}
           hint="Which entrance to use, where exactly to park, any gate code or key, and who to call if something goes wrong."
         />
-        <SaveButton
-          pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
-        />
-      </Form>
+      </StepForm>
     </WizardLayout>
   );
 }

@@ -4,7 +4,7 @@ import { requireSignedIn } from "~/auth/guards.server";
 import { AddressStep, type AddressDefaults } from "~/components/owner/address-step";
 import { addressForm, type AddressForm } from "~/components/owner/forms";
 import { stepHref } from "~/components/owner/steps";
-import { WizardLayout } from "~/components/owner/wizard-layout";
+import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import { hostContext } from "~/context";
 import { listingsFor } from "~/upstream/listings.server";
@@ -117,10 +117,7 @@ export async function action(args: Route.ActionArgs) {
   return answered(answer, submission, "address", fieldNames);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Where is your space? | List your space | Parkway" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => wizardMeta("Where is your space?");
 
 export default function AddressRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

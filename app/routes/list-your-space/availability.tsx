@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { FieldErrors, FormErrors, inputClass } from "~/components/booking/fields";
+import { getInputProps } from "@conform-to/react";
+import { FieldErrors, inputClass } from "~/components/booking/fields";
 import { availabilityForm, openingHours, weekdays } from "~/components/owner/forms";
-import { SaveButton, WizardLayout } from "~/components/owner/wizard-layout";
+import { StepForm, useStepForm } from "~/components/owner/step-form";
+import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import type { Route } from "./+types/availability";
 import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
@@ -41,20 +40,12 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Availability | List your space | Parkway" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => wizardMeta("Availability");
 
 export default function AvailabilityStep({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useStepForm(availabilityForm, {
     id: "availability",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(availabilityForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: availabilityForm }),
     defaultValue: loaderData.defaults,
   });
   const days = fields.days.getFieldList();
@@ -64,8 +55,7 @@ export default function AvailabilityStep({ loaderData, actionData }: Route.Compo
       heading="When can drivers park?"
       intro="Drivers can only book times when your space is open. Monthly subscribers park during these hours too."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <StepForm form={form} className="space-y-6">
         <fieldset aria-describedby={fields.open_all_hours.errorId}>
           <legend className="text-sm font-semibold text-slate-900">Opening hours</legend>
           <div className="mt-2 space-y-2">
@@ -140,10 +130,7 @@ export default function AvailabilityStep({ loaderData, actionData }: Route.Compo
             })}
           </ul>
         </fieldset>
-        <SaveButton
-          pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
-        />
-      </Form>
+      </StepForm>
     </WizardLayout>
   );
 }

@@ -1,10 +1,9 @@
-import { getCollectionProps, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { FieldErrors, FormErrors, TextField } from "~/components/booking/fields";
+import { getCollectionProps } from "@conform-to/react";
+import { FieldErrors, TextField } from "~/components/booking/fields";
 import { CheckboxField } from "~/components/owner/fields";
 import { facilitiesForm } from "~/components/owner/forms";
-import { SaveButton, WizardLayout } from "~/components/owner/wizard-layout";
+import { StepForm, useStepForm } from "~/components/owner/step-form";
+import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import { evConnectorTypes } from "~/components/search/options";
 import type { Route } from "./+types/facilities";
@@ -33,10 +32,7 @@ export async function action(args: Route.ActionArgs) {
   }));
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Facilities | List your space | Parkway" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => wizardMeta("Facilities");
 
 const features = [
   { name: "covered", label: "Covered" },
@@ -47,14 +43,9 @@ const features = [
 ] as const;
 
 export default function FacilitiesStep({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useStepForm(facilitiesForm, {
     id: "facilities",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(facilitiesForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: facilitiesForm }),
     defaultValue: loaderData.defaults,
   });
   const connectors = getCollectionProps(fields.ev_connectors, {
@@ -67,8 +58,7 @@ export default function FacilitiesStep({ loaderData, actionData }: Route.Compone
       heading="What does your space offer?"
       intro="Drivers filter search by these, so tick only what is true: a driver who finds otherwise is refunded."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <StepForm form={form} className="space-y-6">
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">Features</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -106,10 +96,7 @@ export default function FacilitiesStep({ loaderData, actionData }: Route.Compone
           step="0.1"
           inputMode="decimal"
         />
-        <SaveButton
-          pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
-        />
-      </Form>
+      </StepForm>
     </WizardLayout>
   );
 }

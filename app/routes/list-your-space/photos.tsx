@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FieldErrors, FormErrors } from "~/components/booking/fields";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, photoForm } from "~/components/owner/forms";
 import { afterSaving, stepHref } from "~/components/owner/steps";
-import { WizardLayout } from "~/components/owner/wizard-layout";
+import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import { requireSignedIn } from "~/auth/guards.server";
 import { listingsFor } from "~/upstream/listings.server";
@@ -56,10 +56,7 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Photos | List your space | Parkway" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => wizardMeta("Photos");
 
 const uploadSchema = photoForm.options[0];
 

@@ -1,11 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { FormErrors, TextField } from "~/components/booking/fields";
+import { TextField } from "~/components/booking/fields";
 import { CheckboxField } from "~/components/owner/fields";
 import { pricesForm } from "~/components/owner/forms";
 import { PriceSuggestion } from "~/components/owner/price-suggestion";
-import { SaveButton, WizardLayout } from "~/components/owner/wizard-layout";
+import { StepForm, useStepForm } from "~/components/owner/step-form";
+import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import type { Route } from "./+types/prices";
 import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
@@ -62,21 +60,13 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Prices | List your space | Parkway" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => wizardMeta("Prices");
 
 export default function PricesStep({ loaderData, actionData }: Route.ComponentProps) {
   const { frame, currency, guide, defaults } = loaderData;
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useStepForm(pricesForm, {
     id: "prices",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(pricesForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pricesForm }),
     defaultValue: defaults,
   });
   const symbol = currency === "EUR" ? "€" : "£";
@@ -86,8 +76,7 @@ export default function PricesStep({ loaderData, actionData }: Route.ComponentPr
       heading="Set your prices"
       intro="Drivers pay your price plus a service fee, which they see before they pay. You can change your prices at any time."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-8">
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <StepForm form={form} className="space-y-8">
         <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-lg font-semibold text-navy">Hourly parking</legend>
           <CheckboxField
@@ -134,10 +123,7 @@ export default function PricesStep({ loaderData, actionData }: Route.ComponentPr
             <PriceSuggestion guide={guide} kind="monthly" />
           </div>
         </fieldset>
-        <SaveButton
-          pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
-        />
-      </Form>
+      </StepForm>
     </WizardLayout>
   );
 }

@@ -9,7 +9,7 @@ import {
   stepHref,
   stepTitles,
 } from "~/components/owner/steps";
-import { WizardLayout } from "~/components/owner/wizard-layout";
+import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import { flashToast } from "~/cookies.server";
 import { listingsFor } from "~/upstream/listings.server";
@@ -67,10 +67,7 @@ export async function action(args: Route.ActionArgs) {
   return data({ message: answer.message, missing: [] }, { status: answer.status });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your listing | List your space | Parkway" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => wizardMeta("Your listing");
 
 export default function ProgressPage({ loaderData, actionData }: Route.ComponentProps) {
   const { frame, listing, steps } = loaderData;

@@ -1,10 +1,9 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { FieldErrors, FormErrors, inputClass, TextField } from "~/components/booking/fields";
+import { getSelectProps } from "@conform-to/react";
+import { FieldErrors, inputClass, TextField } from "~/components/booking/fields";
 import { TextAreaField } from "~/components/owner/fields";
 import { spaceForm } from "~/components/owner/forms";
-import { SaveButton, WizardLayout } from "~/components/owner/wizard-layout";
+import { StepForm, useStepForm } from "~/components/owner/step-form";
+import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import { spaceTypeLabels, spaceTypes } from "~/components/search/options";
 import type { Route } from "./+types/space";
@@ -33,20 +32,12 @@ export async function action(args: Route.ActionArgs) {
   }));
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your space | List your space | Parkway" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => wizardMeta("Your space");
 
 export default function SpaceStep({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useStepForm(spaceForm, {
     id: "space",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(spaceForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: spaceForm }),
     defaultValue: loaderData.defaults,
   });
   return (
@@ -55,8 +46,7 @@ export default function SpaceStep({ loaderData, actionData }: Route.ComponentPro
       heading="Tell drivers about your space"
       intro="The title and description appear in search results and on your space's page."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormErrors errors={form.errors} id={form.errorId} />
+      <StepForm form={form} className="space-y-5">
         <TextField
           field={fields.title}
           label="Title"
@@ -97,10 +87,7 @@ export default function SpaceStep({ loaderData, actionData }: Route.ComponentPro
           label="Description (optional)"
           hint="What makes it handy: what is nearby, how big it is, anything a driver should know before booking."
         />
-        <SaveButton
-          pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
-        />
-      </Form>
+      </StepForm>
     </WizardLayout>
   );
 }
