@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SEASON_PLANS } from "~/components/space/stay";
+import { compactMobileNumber, isMobileNumber, MOBILE_NUMBER_ERROR } from "~/lib/mobile-number";
 import { fromWallClock } from "~/lib/wall-clock";
 import { PRODUCT_KEYS } from "./checkout";
 
@@ -15,9 +16,6 @@ const name = (what: string) =>
     .min(1, `Enter your ${what}`)
     .max(60, `Your ${what} can be at most 60 characters`);
 
-/** UK mobiles start 07 (+44 7), Irish ones 08 (+353 8); spacing and brackets are ignored. */
-const mobileDigits = /^(?:(?:\+|00)44\(?0?\)?7\d{9}|07\d{9}|(?:\+|00)353\(?0?\)?8\d{8}|08\d{8})$/;
-
 export const detailsForm = z.object({
   intent: z.literal("details"),
   first_name: name("first name"),
@@ -28,15 +26,8 @@ export const detailsForm = z.object({
     .pipe(z.email("Enter an email address like name@example.com").max(254)),
   mobile: z
     .string({ error: "Enter your mobile number" })
-    .transform((value) => value.replace(/[\s\-.]/g, ""))
-    .pipe(
-      z
-        .string()
-        .regex(
-          mobileDigits,
-          "Enter a UK or Irish mobile number, like 07700 900123 or 087 123 4567",
-        ),
-    ),
+    .transform(compactMobileNumber)
+    .refine(isMobileNumber, { error: MOBILE_NUMBER_ERROR }),
 });
 
 const months = z.coerce

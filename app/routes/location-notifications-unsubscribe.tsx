@@ -1,8 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
-import { FormErrors, primaryButton } from "~/components/booking/fields";
+import { UnsubscribeDone, UnsubscribeForm } from "~/components/unsubscribe";
 import { createUnsubscribes } from "~/upstream/unsubscribes.server";
 import type { Route } from "./+types/location-notifications-unsubscribe";
 
@@ -55,23 +54,16 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function StopLocationAlert({ loaderData, actionData }: Route.ComponentProps) {
-  const [form] = useForm({ id: "stop-alert", lastResult: actionData?.result });
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
   return (
     <main className="mx-auto max-w-2xl px-4 py-10 lg:py-16">
       {actionData?.done ? (
-        <>
-          <h1 className="text-3xl font-bold text-navy">Parking alert stopped</h1>
-          <p role="status" className="mt-4 text-lg text-slate-900">
-            {actionData.done}
-          </p>
+        <UnsubscribeDone title="Parking alert stopped" message={actionData.done}>
           <p className="mt-4">
             <Link to="/search" className="font-semibold text-blue-800 underline">
               Search for parking
             </Link>
           </p>
-        </>
+        </UnsubscribeDone>
       ) : loaderData.complete ? (
         <>
           <h1 className="text-3xl font-bold text-navy">Stop this parking alert?</h1>
@@ -79,18 +71,14 @@ export default function StopLocationAlert({ loaderData, actionData }: Route.Comp
             You will no longer get an email when parking comes up near the place this alert watches.
             Your other alerts carry on.
           </p>
-          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-            <FormErrors errors={form.errors} id={form.errorId} />
-            <button
-              type="submit"
-              name="intent"
-              value="stop-alert"
-              disabled={sending}
-              className={primaryButton}
-            >
-              {sending ? "Stopping…" : "Stop this alert"}
-            </button>
-          </Form>
+          <UnsubscribeForm
+            id="stop-alert"
+            intent="stop-alert"
+            lastResult={actionData?.result}
+            pending="Stopping…"
+          >
+            Stop this alert
+          </UnsubscribeForm>
         </>
       ) : (
         <>

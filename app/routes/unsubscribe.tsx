@@ -1,8 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
-import { FormErrors, primaryButton } from "~/components/booking/fields";
+import { UnsubscribeDone, UnsubscribeForm } from "~/components/unsubscribe";
 import {
   UNSUBSCRIBE_TYPES,
   createUnsubscribes,
@@ -74,18 +73,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const [form] = useForm({ id: "unsubscribe", lastResult: actionData?.result });
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
   const { link } = loaderData;
   return (
     <main className="mx-auto max-w-2xl px-4 py-10 lg:py-16">
       {actionData?.done ? (
-        <>
-          <h1 className="text-3xl font-bold text-navy">You are unsubscribed</h1>
-          <p role="status" className="mt-4 text-lg text-slate-900">
-            {actionData.done}
-          </p>
+        <UnsubscribeDone title="You are unsubscribed" message={actionData.done}>
           <p className="mt-4 text-slate-800">
             Changed your mind? Sign in and choose your emails in{" "}
             <Link to="/account/profile" className="font-semibold text-blue-800 underline">
@@ -93,7 +85,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             </Link>
             .
           </p>
-        </>
+        </UnsubscribeDone>
       ) : link ? (
         <>
           <h1 className="text-3xl font-bold text-navy">Unsubscribe from emails</h1>
@@ -103,18 +95,14 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           <p className="mt-2 text-slate-800">
             We will still send your booking confirmations and receipts.
           </p>
-          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-            <FormErrors errors={form.errors} id={form.errorId} />
-            <button
-              type="submit"
-              name="intent"
-              value="unsubscribe"
-              disabled={sending}
-              className={primaryButton}
-            >
-              {sending ? "Unsubscribing…" : "Unsubscribe"}
-            </button>
-          </Form>
+          <UnsubscribeForm
+            id="unsubscribe"
+            intent="unsubscribe"
+            lastResult={actionData?.result}
+            pending="Unsubscribing…"
+          >
+            Unsubscribe
+          </UnsubscribeForm>
         </>
       ) : (
         <>

@@ -95,6 +95,27 @@ export function accountHandlers(calls: AccountCall[] = []) {
     return body as Record<string, unknown> | null;
   }
 
+  /** Making a saved vehicle or card the default, and removing it, are answered alike. */
+  function savedItemHandlers(path: string, items: { id: number }[], notFound: string) {
+    return [
+      http.patch(api(`${path}/:id`), async ({ request, params }) => {
+        if (!signedIn(request)) return signInRequired();
+        await record(request);
+        const item = items.find((saved) => saved.id === Number(params.id));
+        if (!item) return HttpResponse.json({ message: notFound }, { status: 404 });
+        return HttpResponse.json({ data: { ...item, default: true } });
+      }),
+      http.delete(api(`${path}/:id`), async ({ request, params }) => {
+        if (!signedIn(request)) return signInRequired();
+        await record(request);
+        const index = items.findIndex((saved) => saved.id === Number(params.id));
+        if (index < 0) return HttpResponse.json({ message: notFound }, { status: 404 });
+        items.splice(index, 1);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ];
+  }
+
   return [
     http.patch(api("v2/me"), async ({ request }) => {
       if (!signedIn(request)) return signInRequired();
@@ -185,31 +206,7 @@ export function accountHandlers(calls: AccountCall[] = []) {
       vehicles.push(vehicle);
       return HttpResponse.json({ data: vehicle }, { status: 201 });
     }),
-    http.patch(api("v2/vehicles/:id"), async ({ request, params }) => {
-      if (!signedIn(request)) return signInRequired();
-      await record(request);
-      const vehicle = vehicles.find((saved) => saved.id === Number(params.id));
-      if (!vehicle) {
-        return HttpResponse.json(
-          { message: "We could not find that vehicle in your account" },
-          { status: 404 },
-        );
-      }
-      return HttpResponse.json({ data: { ...vehicle, default: true } });
-    }),
-    http.delete(api("v2/vehicles/:id"), async ({ request, params }) => {
-      if (!signedIn(request)) return signInRequired();
-      await record(request);
-      const index = vehicles.findIndex((saved) => saved.id === Number(params.id));
-      if (index < 0) {
-        return HttpResponse.json(
-          { message: "We could not find that vehicle in your account" },
-          { status: 404 },
-        );
-      }
-      vehicles.splice(index, 1);
-      return new HttpResponse(null, { status: 204 });
-    }),
+    ...savedItemHandlers("v2/vehicles", vehicles, "We could not find that vehicle in your account"),
     http.get(api("v2/cards"), ({ request }) => {
       if (!signedIn(request)) return signInRequired();
       return HttpResponse.json({ data: cards });
@@ -241,31 +238,7 @@ export function accountHandlers(calls: AccountCall[] = []) {
       cards.push(card);
       return HttpResponse.json({ data: card }, { status: 201 });
     }),
-    http.patch(api("v2/cards/:id"), async ({ request, params }) => {
-      if (!signedIn(request)) return signInRequired();
-      await record(request);
-      const card = cards.find((saved) => saved.id === Number(params.id));
-      if (!card) {
-        return HttpResponse.json(
-          { message: "There is no saved card with that number" },
-          { status: 404 },
-        );
-      }
-      return HttpResponse.json({ data: { ...card, default: true } });
-    }),
-    http.delete(api("v2/cards/:id"), async ({ request, params }) => {
-      if (!signedIn(request)) return signInRequired();
-      await record(request);
-      const index = cards.findIndex((saved) => saved.id === Number(params.id));
-      if (index < 0) {
-        return HttpResponse.json(
-          { message: "There is no saved card with that number" },
-          { status: 404 },
-        );
-      }
-      cards.splice(index, 1);
-      return new HttpResponse(null, { status: 204 });
-    }),
+    ...savedItemHandlers("v2/cards", cards, "There is no saved card with that number"),
     http.post(api("v2/misc/user-notifications/unsubscribe"), async ({ request }) => {
       const body = (await record(request)) as { signature: string };
       if (body.signature !== UNSUBSCRIBE_SIGNATURE) {

@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from "vitest";
 import { action, loader } from "../../app/routes/account/profile";
-import { accountHandlers, type AccountCall } from "../mocks/account";
+import { accountHandlers, accountProfile, type AccountCall } from "../mocks/account";
 import { server } from "../mocks/server";
 import { actionArgs, flashedToast, inPlace, loaderArgs, thrown } from "./account-visitor";
 import { http, HttpResponse } from "msw";
@@ -10,18 +10,7 @@ type Answer = { result: { error?: Record<string, string[]> } };
 
 let calls: AccountCall[];
 
-const profile = {
-  id: "7f0c6d8e-52f5-4e0e-9d0a-1d2b3c4d5e6f",
-  email: "priya@example.com",
-  first_name: "Priya",
-  last_name: "Shah",
-  mobile: "+447700900123",
-  scope: ["driver"],
-  marketing_emails: false,
-  booking_reminders: true,
-  created_at: "2025-01-01T10:00:00.000Z",
-  listings: { drafts: [], total: 0 },
-};
+const profile = { ...accountProfile, marketing_emails: false };
 
 beforeEach(() => {
   calls = [];

@@ -1,24 +1,11 @@
 import { expect, test } from "vitest";
 import { action, loader } from "../../app/routes/auth/login";
 import { takeAnalytics } from "../../app/cookies.server";
-import {
-  authHandlers,
-  DEMO_PASSWORD,
-  incorrectSignIn,
-  tooManyAttempts,
-  type AuthCall,
-} from "../mocks/auth";
+import { DEMO_PASSWORD, incorrectSignIn, tooManyAttempts } from "../mocks/auth";
 import { driver, driverToken, guestToken } from "../mocks/marketplace";
-import { server } from "../mocks/server";
-import { requestThrough } from "./auth-request";
+import { mockAuthService, requestThrough } from "./auth-request";
 
 const loginPage = "http://localhost/login";
-
-function useService() {
-  const calls: AuthCall[] = [];
-  server.use(...authHandlers(calls));
-  return calls;
-}
 
 async function flashedEvents(value: string | undefined) {
   const request = new Request(loginPage, { headers: { Cookie: `parkway_analytics=${value}` } });
@@ -26,7 +13,7 @@ async function flashedEvents(value: string | undefined) {
 }
 
 test("a driver logs in and goes back to the page they were sent from", async () => {
-  const calls = useService();
+  const calls = mockAuthService();
   const answer = await requestThrough(action, `${loginPage}?redirect=%2Faccount%3Ftab%3Dpast`, {
     cookie: `parkway_token=${guestToken}`,
     form: { email: ` ${driver.email} `, password: DEMO_PASSWORD },
@@ -49,7 +36,7 @@ test("a driver logs in and goes back to the page they were sent from", async () 
 });
 
 test("without a remembered page a driver who logs in goes home", async () => {
-  useService();
+  mockAuthService();
   const answer = await requestThrough(action, loginPage, {
     form: { email: driver.email, password: DEMO_PASSWORD },
   });
@@ -59,7 +46,7 @@ test("without a remembered page a driver who logs in goes home", async () => {
 test.each(["//evil.example", "/\\evil.example", "https://evil.example", "/%2F%2Fevil.example"])(
   "a redirect to %s is not followed after logging in",
   async (target) => {
-    useService();
+    mockAuthService();
     const answer = await requestThrough(
       action,
       `${loginPage}?${new URLSearchParams({ redirect: target })}`,
@@ -70,7 +57,7 @@ test.each(["//evil.example", "/\\evil.example", "https://evil.example", "/%2F%2F
 );
 
 test("a wrong password is answered in place, keeping the email and dropping the password", async () => {
-  useService();
+  mockAuthService();
   const answer = await requestThrough(action, loginPage, {
     form: { email: driver.email, password: "not-my-password" },
   });
@@ -89,7 +76,7 @@ test("a wrong password is answered in place, keeping the email and dropping the 
 });
 
 test("the service's rate limit is shown with its own message", async () => {
-  useService();
+  mockAuthService();
   const answer = await requestThrough(action, loginPage, {
     form: { email: "busy@example.com", password: "whatever-it-is" },
   });
@@ -98,7 +85,7 @@ test("the service's rate limit is shown with its own message", async () => {
 });
 
 test("an email that is not one is refused before the service is asked", async () => {
-  const calls = useService();
+  const calls = mockAuthService();
   const answer = await requestThrough(action, loginPage, {
     form: { email: "priya-at-example", password: "" },
   });

@@ -1,19 +1,13 @@
 import { http, HttpResponse } from "msw";
 import { expect, test } from "vitest";
 import { loader } from "../../app/routes/logout";
-import { authHandlers, type AuthCall } from "../mocks/auth";
+import {} from "../mocks/auth";
 import { driverToken, guestToken, marketplaceUrl } from "../mocks/marketplace";
 import { server } from "../mocks/server";
-import { requestThrough } from "./auth-request";
-
-function useService() {
-  const calls: AuthCall[] = [];
-  server.use(...authHandlers(calls));
-  return calls;
-}
+import { mockAuthService, requestThrough } from "./auth-request";
 
 test("logging out ends the token at the service and holds a fresh anonymous one", async () => {
-  const calls = useService();
+  const calls = mockAuthService();
   const answer = await requestThrough(
     loader,
     "http://localhost/logout?redirect=%2Fsearch%3Fq%3DLeeds",
@@ -34,7 +28,7 @@ test("logging out ends the token at the service and holds a fresh anonymous one"
 test.each(["//evil.example", "/\\evil.example", "https://evil.example", "/%2F%2Fevil.example"])(
   "logging out with redirect=%s ends at home",
   async (target) => {
-    useService();
+    mockAuthService();
     const answer = await requestThrough(
       loader,
       `http://localhost/logout?${new URLSearchParams({ redirect: target })}`,
@@ -45,7 +39,7 @@ test.each(["//evil.example", "/\\evil.example", "https://evil.example", "/%2F%2F
 );
 
 test("a guest who logs out is given a new anonymous token without troubling the service", async () => {
-  const calls = useService();
+  const calls = mockAuthService();
   const answer = await requestThrough(loader, "http://localhost/logout", {
     cookie: `parkway_token=${guestToken}`,
   });

@@ -2,24 +2,12 @@ import { expect, test } from "vitest";
 import { takeToast } from "../../app/cookies.server";
 import { action as askForLink } from "../../app/routes/auth/forgotten-password";
 import { action as chooseNewPassword } from "../../app/routes/auth/reset-password";
-import {
-  authHandlers,
-  forgottenPasswordAnswer,
-  unusableResetLink,
-  type AuthCall,
-} from "../mocks/auth";
+import { forgottenPasswordAnswer, unusableResetLink } from "../mocks/auth";
 import { driverToken } from "../mocks/marketplace";
-import { server } from "../mocks/server";
-import { requestThrough } from "./auth-request";
-
-function useService() {
-  const calls: AuthCall[] = [];
-  server.use(...authHandlers(calls));
-  return calls;
-}
+import { mockAuthService, requestThrough } from "./auth-request";
 
 test("asking for a reset link shows the service's answer, whatever the email", async () => {
-  const calls = useService();
+  const calls = mockAuthService();
   const answer = await requestThrough(askForLink, "http://localhost/forgotten-password", {
     form: { email: "someone@example.com" },
   });
@@ -29,7 +17,7 @@ test("asking for a reset link shows the service's answer, whatever the email", a
 });
 
 test("the emailed link's token, with its capitals, sets the new password and signs in", async () => {
-  const calls = useService();
+  const calls = mockAuthService();
   const answer = await requestThrough(
     chooseNewPassword,
     "http://localhost/forgotten-password/Reset-Token-AbC",
@@ -56,7 +44,7 @@ test("the emailed link's token, with its capitals, sets the new password and sig
 });
 
 test("a used or expired link is answered in place with the service's reason", async () => {
-  useService();
+  mockAuthService();
   const answer = await requestThrough(
     chooseNewPassword,
     "http://localhost/forgotten-password/used-token",
@@ -72,7 +60,7 @@ test("a used or expired link is answered in place with the service's reason", as
 });
 
 test("two different passwords are refused before the service is asked", async () => {
-  const calls = useService();
+  const calls = mockAuthService();
   const answer = await requestThrough(
     chooseNewPassword,
     "http://localhost/forgotten-password/Reset-Token-AbC",

@@ -1,10 +1,9 @@
 import { expect, test } from "vitest";
 import { takeAnalytics } from "../../app/cookies.server";
 import { action } from "../../app/routes/auth/register";
-import { authHandlers, emailTaken, type AuthCall } from "../mocks/auth";
+import { emailTaken } from "../mocks/auth";
 import { driverToken } from "../mocks/marketplace";
-import { server } from "../mocks/server";
-import { requestThrough } from "./auth-request";
+import { mockAuthService, requestThrough } from "./auth-request";
 
 const registerPage = "http://localhost/register";
 
@@ -18,14 +17,8 @@ const newDriver = {
   terms: "on",
 };
 
-function useService() {
-  const calls: AuthCall[] = [];
-  server.use(...authHandlers(calls));
-  return calls;
-}
-
 test("a new driver signs up, is signed in and goes to the remembered page", async () => {
-  const calls = useService();
+  const calls = mockAuthService();
   const answer = await requestThrough(action, `${registerPage}?redirect=%2Flist-your-space`, {
     form: newDriver,
   });
@@ -43,7 +36,7 @@ test("a new driver signs up, is signed in and goes to the remembered page", asyn
 });
 
 test("an email that already has an account is answered beside the email, keeping what was typed", async () => {
-  useService();
+  mockAuthService();
   const answer = await requestThrough(action, registerPage, {
     form: { ...newDriver, email: "taken@example.com" },
   });
@@ -60,7 +53,7 @@ test("an email that already has an account is answered beside the email, keeping
 });
 
 test("the service's password rules are answered beside the password", async () => {
-  useService();
+  mockAuthService();
   const answer = await requestThrough(action, registerPage, {
     form: { ...newDriver, password: "qwertyuiop" },
   });
@@ -71,7 +64,7 @@ test("the service's password rules are answered beside the password", async () =
 });
 
 test("the terms must be accepted and the password long enough before the service is asked", async () => {
-  const calls = useService();
+  const calls = mockAuthService();
   const { terms: _, ...withoutTerms } = newDriver;
   const answer = await requestThrough(action, registerPage, {
     form: { ...withoutTerms, password: "short" },

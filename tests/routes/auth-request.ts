@@ -1,5 +1,7 @@
 import { visitorContext, type WebConfig } from "../../app/context";
 import { startup } from "../../app/session.server";
+import { authHandlers, type AuthCall } from "../mocks/auth";
+import { server } from "../mocks/server";
 import { dataArgs, webContext } from "./web-context";
 
 type Args<Params> = ReturnType<typeof dataArgs> & { params: Params };
@@ -72,4 +74,11 @@ export async function requestThrough<Params extends Record<string, string | unde
       return response.json();
     },
   };
+}
+
+/** The service's sign-in endpoints for one test; the list returned collects what they were sent. */
+export function mockAuthService() {
+  const calls: AuthCall[] = [];
+  server.use(...authHandlers(calls));
+  return calls;
 }

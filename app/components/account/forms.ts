@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { expiryOf } from "~/booking/forms";
+import { isMobileNumber, MOBILE_NUMBER_ERROR } from "~/lib/mobile-number";
 
 /**
  * The account area's forms, one schema per button (`intent`), used by conform in the page and
@@ -80,9 +81,6 @@ const name = (what: string) =>
     .min(1, `Enter your ${what}`)
     .max(100, `Your ${what} must be at most 100 characters`);
 
-/** UK mobiles start 07 (+44 7), Irish ones 08 (+353 8); spacing and brackets are ignored. */
-const mobileDigits = /^(?:(?:\+|00)44\(?0?\)?7\d{9}|07\d{9}|(?:\+|00)353\(?0?\)?8\d{8}|08\d{8})$/;
-
 export const profileForm = z.object({
   intent: z.literal("update-profile"),
   first_name: name("first name"),
@@ -93,9 +91,7 @@ export const profileForm = z.object({
     .trim()
     .optional()
     .transform((value) => value ?? "")
-    .refine((value) => value === "" || mobileDigits.test(value.replace(/[\s\-.]/g, "")), {
-      error: "Enter a UK or Irish mobile number, like 07700 900123 or 087 123 4567",
-    }),
+    .refine((value) => value === "" || isMobileNumber(value), { error: MOBILE_NUMBER_ERROR }),
   marketing_emails: z.literal("on").optional(),
   booking_reminders: z.literal("on").optional(),
 });

@@ -1,46 +1,7 @@
 import { getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useEffect, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { FieldErrors, inputClass } from "~/components/booking/fields";
-
-/** A labelled input wired to conform; its hint and errors are announced with it. */
-export function AuthField({
-  field,
-  label,
-  hint,
-  type,
-  autoComplete,
-  inputMode,
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: ReactNode;
-  hint?: ReactNode;
-  type: "text" | "email" | "password" | "tel";
-  autoComplete: string;
-  inputMode?: "numeric";
-}) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...getInputProps(field, { type, ariaDescribedBy: hintId })}
-        key={field.key}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        className={inputClass}
-      />
-      <FieldErrors errors={field.errors} id={field.errorId} />
-    </div>
-  );
-}
+import { FieldErrors } from "~/components/booking/fields";
 
 export function CheckboxField({
   field,

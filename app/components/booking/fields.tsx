@@ -20,21 +20,22 @@ export function FieldErrors({ errors, id }: { errors?: string[]; id: string }) {
   );
 }
 
-/** A labelled text input wired to conform: its errors are announced with the field. */
-export function TextField({
+/**
+ * A control's label, optional hint and errors around it. `children` draws the control, given
+ * the hint's id to name in its `aria-describedby`.
+ */
+export function LabelledField({
   field,
   label,
   hint,
-  type = "text",
-  ...input
+  children,
 }: {
-  field: FieldMetadata<string | number | undefined>;
-  label: string;
+  field: { id: string; errorId: string; errors?: string[] };
+  label: ReactNode;
   hint?: ReactNode;
-  type?: "text" | "email" | "tel" | "datetime-local" | "number";
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id">) {
+  children: (hintId: string | undefined) => ReactNode;
+}) {
   const hintId = hint ? `${field.id}-hint` : undefined;
-  const props = getInputProps(field, { type, ariaDescribedBy: hintId });
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-900">
@@ -45,9 +46,36 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <input {...props} key={field.key} {...input} className={inputClass} />
+      {children(hintId)}
       <FieldErrors errors={field.errors} id={field.errorId} />
     </div>
+  );
+}
+
+/** A labelled text input wired to conform: its errors are announced with the field. */
+export function TextField({
+  field,
+  label,
+  hint,
+  type = "text",
+  ...input
+}: {
+  field: FieldMetadata<string | number | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+  type?: "text" | "email" | "password" | "tel" | "datetime-local" | "number";
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id">) {
+  return (
+    <LabelledField field={field} label={label} hint={hint}>
+      {(hintId) => (
+        <input
+          {...getInputProps(field, { type, ariaDescribedBy: hintId })}
+          key={field.key}
+          {...input}
+          className={inputClass}
+        />
+      )}
+    </LabelledField>
   );
 }
 

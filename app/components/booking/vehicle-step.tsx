@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { BookPageData } from "~/booking/book-page.server";
-import { FieldErrors, FormErrors, inputClass, primaryButton, secondaryButton } from "./fields";
+import { FieldErrors, FormErrors, primaryButton } from "./fields";
+import { RegistrationLookup } from "./registration-lookup";
 
 type VehicleData = Extract<BookPageData["data"], { step: "vehicle" }>;
 
@@ -41,7 +42,6 @@ export function VehicleStep({
     { value: "registration", label: step.saved.length > 0 ? "Another vehicle" : "This vehicle" },
     { value: "unknown", label: "I don't know the registration yet" },
   ];
-  const registration = getInputProps(fields.registration, { type: "text" });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <h2 className="text-xl font-bold text-navy">Which vehicle are you parking?</h2>
@@ -64,47 +64,18 @@ export function VehicleStep({
         </div>
         <FieldErrors errors={fields.vehicle.errors} id={fields.vehicle.errorId} />
       </fieldset>
-      <div>
-        <label
-          htmlFor={fields.registration.id}
-          className="block text-sm font-semibold text-slate-900"
-        >
-          Registration
-        </label>
-        <p id={`${fields.registration.id}-hint`} className="text-sm text-slate-700">
-          For example AB12 CDE, or 191-D-12345 in Ireland.
-        </p>
-        <div className="flex flex-wrap items-end gap-2">
-          <input
-            {...registration}
-            key={fields.registration.key}
-            aria-describedby={[`${fields.registration.id}-hint`, registration["aria-describedby"]]
-              .filter(Boolean)
-              .join(" ")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            className={`${inputClass} max-w-xs uppercase`}
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="look-up-vehicle"
-            formNoValidate
-            className={`${secondaryButton} mb-[2px]`}
-          >
-            Find vehicle
-          </button>
-        </div>
-        <FieldErrors errors={fields.registration.errors} id={fields.registration.errorId} />
-        {typed?.make ? (
-          <p role="status" className="mt-2 flex items-center gap-3 font-medium text-mint-700">
-            {typed.makeImage ? (
-              <img src={typed.makeImage} alt="" width={40} height={40} className="size-10" />
-            ) : null}
-            Found: {typed.make}, {typed.registration}
-          </p>
-        ) : null}
-      </div>
+      <RegistrationLookup
+        field={fields.registration}
+        found={
+          typed?.make
+            ? {
+                registration: typed.registration,
+                description: typed.make,
+                makeImage: typed.makeImage,
+              }
+            : null
+        }
+      />
       <button type="submit" name="intent" value="vehicle" className={primaryButton}>
         Continue
       </button>

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { useAnalyticsEvent } from "~/lib/analytics-event";
 import type { ConfirmationView } from "~/routes/booking-confirmation.server";
 import { BookedExtras } from "./booked-extras";
-import { Details } from "./details";
+import { AccessInstructions } from "./access-instructions";
+import { bookingDetails, Details } from "./details";
+import { DirectionsLink } from "./directions-link";
 import { PaymentSummary } from "./payment-summary";
 
 const sectionClass = "rounded-xl border border-slate-200 p-5";
@@ -71,9 +73,6 @@ function Unconfirmed({ view }: { view: ConfirmationView }) {
 export function ConfirmationPage({ view }: { view: ConfirmationView }) {
   const confirmed = view.status === "confirmed";
   const { space } = view;
-  const bookingDetails = view.vehicle
-    ? [...view.period, { term: "Vehicle", detail: view.vehicle }]
-    : view.period;
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 lg:py-10">
       {view.purchase ? <Purchase event={view.purchase} /> : null}
@@ -88,17 +87,7 @@ export function ConfirmationPage({ view }: { view: ConfirmationView }) {
             <p className="mt-3 text-lg font-semibold text-slate-900">{space.title}</p>
             <address className="not-italic text-slate-800">{space.address}</address>
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-              {space.directionsHref ? (
-                <a
-                  href={space.directionsHref}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-blue-800 underline hover:text-blue-900"
-                >
-                  Get directions<span className="sr-only"> (opens in a new tab)</span>
-                  <span aria-hidden="true"> ↗</span>
-                </a>
-              ) : null}
+              {space.directionsHref ? <DirectionsLink href={space.directionsHref} /> : null}
               <Link
                 to={space.href}
                 className="font-semibold text-blue-800 underline hover:text-blue-900"
@@ -112,7 +101,7 @@ export function ConfirmationPage({ view }: { view: ConfirmationView }) {
             <h2 id="booking-heading" className={`${headingClass} mb-3`}>
               Your booking
             </h2>
-            <Details items={bookingDetails} />
+            <Details items={bookingDetails(view)} />
             {confirmed ? (
               <a
                 href={view.calendarHref}
@@ -125,16 +114,7 @@ export function ConfirmationPage({ view }: { view: ConfirmationView }) {
           </section>
 
           {view.accessInstructions ? (
-            <section
-              aria-labelledby="access-heading"
-              className="rounded-xl border border-navy-100 bg-navy-50 p-5"
-            >
-              <h2 id="access-heading" className={headingClass}>
-                Getting in
-              </h2>
-              <p className="mt-1 text-sm text-slate-700">The space owner&apos;s instructions.</p>
-              <p className="mt-3 whitespace-pre-line text-slate-900">{view.accessInstructions}</p>
-            </section>
+            <AccessInstructions instructions={view.accessInstructions} level="h2" />
           ) : null}
 
           {view.extras.length > 0 ? <BookedExtras extras={view.extras} /> : null}

@@ -1,5 +1,16 @@
 import type { PeriodDetail } from "~/lib/booking-period";
 
+/** A booking's period, followed by its vehicle when there is one. */
+export function bookingDetails({
+  period,
+  vehicle,
+}: {
+  period: PeriodDetail[];
+  vehicle: string | null;
+}): PeriodDetail[] {
+  return vehicle ? [...period, { term: "Vehicle", detail: vehicle }] : period;
+}
+
 /** Terms and their details in two columns: a period, a vehicle, an extra's plan. */
 export function Details({ items }: { items: PeriodDetail[] }) {
   return (

@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { FieldErrors, inputClass } from "~/components/booking/fields";
+import { FieldErrors, inputClass, LabelledField } from "~/components/booking/fields";
 
 /** A labelled textarea wired to conform, its hint and errors announced with it. */
 export function TextAreaField({
@@ -14,25 +14,17 @@ export function TextAreaField({
   hint?: ReactNode;
   rows?: number;
 }) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        {...getTextareaProps(field, { ariaDescribedBy: hintId })}
-        key={field.key}
-        rows={rows}
-        className={inputClass}
-      />
-      <FieldErrors errors={field.errors} id={field.errorId} />
-    </div>
+    <LabelledField field={field} label={label} hint={hint}>
+      {(hintId) => (
+        <textarea
+          {...getTextareaProps(field, { ariaDescribedBy: hintId })}
+          key={field.key}
+          rows={rows}
+          className={inputClass}
+        />
+      )}
+    </LabelledField>
   );
 }
 

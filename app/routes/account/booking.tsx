@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { requireSignedIn } from "~/auth/guards.server";
 import { BookedExtras } from "~/components/confirmation/booked-extras";
-import { Details } from "~/components/confirmation/details";
+import { AccessInstructions } from "~/components/confirmation/access-instructions";
+import { bookingDetails, Details } from "~/components/confirmation/details";
+import { DirectionsLink } from "~/components/confirmation/directions-link";
 import { PaymentSummary } from "~/components/confirmation/payment-summary";
 import type { Route } from "./+types/booking";
 import { accountBooking, accountBookingView } from "./booking-view.server";
@@ -32,9 +34,6 @@ const linkClass = "font-semibold text-blue-800 underline hover:text-blue-900";
 
 export default function AccountBooking({ loaderData: view }: Route.ComponentProps) {
   const confirmed = view.status === "confirmed";
-  const bookingDetails = view.vehicle
-    ? [...view.period, { term: "Vehicle", detail: view.vehicle }]
-    : view.period;
   return (
     <article aria-labelledby="booking-title">
       <p className="mb-3">
@@ -65,15 +64,7 @@ export default function AccountBooking({ loaderData: view }: Route.ComponentProp
             <address className="mt-2 not-italic text-slate-800">{view.space.address}</address>
             <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
               {view.space.directionsHref ? (
-                <a
-                  href={view.space.directionsHref}
-                  target="_blank"
-                  rel="noopener"
-                  className={linkClass}
-                >
-                  Get directions<span className="sr-only"> (opens in a new tab)</span>
-                  <span aria-hidden="true"> ↗</span>
-                </a>
+                <DirectionsLink href={view.space.directionsHref} />
               ) : null}
               <Link to={view.space.href} className={linkClass}>
                 View the space
@@ -85,20 +76,11 @@ export default function AccountBooking({ loaderData: view }: Route.ComponentProp
             <h3 id="period-heading" className={`${headingClass} mb-3`}>
               Your booking
             </h3>
-            <Details items={bookingDetails} />
+            <Details items={bookingDetails(view)} />
           </section>
 
           {view.accessInstructions ? (
-            <section
-              aria-labelledby="access-heading"
-              className="rounded-xl border border-navy-100 bg-navy-50 p-5"
-            >
-              <h3 id="access-heading" className={headingClass}>
-                Getting in
-              </h3>
-              <p className="mt-1 text-sm text-slate-700">The space owner&apos;s instructions.</p>
-              <p className="mt-3 whitespace-pre-line text-slate-900">{view.accessInstructions}</p>
-            </section>
+            <AccessInstructions instructions={view.accessInstructions} level="h3" />
           ) : null}
 
           {view.extras.length > 0 ? <BookedExtras extras={view.extras} /> : null}

@@ -1,16 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireSignedIn } from "~/auth/guards.server";
 import { vehicleForms } from "~/components/account/forms";
 import { SavedItemActions } from "~/components/account/saved-item-actions";
-import {
-  FieldErrors,
-  FormErrors,
-  inputClass,
-  primaryButton,
-  secondaryButton,
-} from "~/components/booking/fields";
+import { RegistrationLookup } from "~/components/booking/registration-lookup";
+import { FormErrors, primaryButton } from "~/components/booking/fields";
 import { flashToast } from "~/cookies.server";
 import { accountFor, type AccountVehicle } from "~/upstream/account.server";
 import type { Route } from "./+types/vehicles";
@@ -143,50 +138,15 @@ function AddVehicle({
   });
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent");
-  const registration = getInputProps(fields.registration, { type: "text" });
-  const hintId = `${fields.registration.id}-hint`;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
-      <div>
-        <label
-          htmlFor={fields.registration.id}
-          className="block text-sm font-semibold text-slate-900"
-        >
-          Registration
-        </label>
-        <p id={hintId} className="text-sm text-slate-700">
-          For example AB12 CDE, or 191-D-12345 in Ireland.
-        </p>
-        <div className="flex flex-wrap items-end gap-2">
-          <input
-            {...registration}
-            key={fields.registration.key}
-            defaultValue={found?.registration ?? registration.defaultValue}
-            aria-describedby={[hintId, registration["aria-describedby"]].filter(Boolean).join(" ")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            className={`${inputClass} max-w-xs uppercase`}
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="look-up-vehicle"
-            formNoValidate
-            disabled={Boolean(sending)}
-            className={`${secondaryButton} mb-[2px]`}
-          >
-            Find vehicle
-          </button>
-        </div>
-        <FieldErrors errors={fields.registration.errors} id={fields.registration.errorId} />
-        {found ? (
-          <p role="status" className="mt-2 flex items-center gap-3 font-medium text-mint-700">
-            <img src={found.makeImage} alt="" width={40} height={40} className="size-10" />
-            Found: {found.description ?? "a vehicle"}, {found.registration}
-          </p>
-        ) : null}
-      </div>
+      <RegistrationLookup
+        field={fields.registration}
+        defaultValue={found?.registration}
+        disabled={Boolean(sending)}
+        found={found && { ...found, description: found.description ?? "a vehicle" }}
+      />
       <label className="flex items-center gap-3">
         <input type="checkbox" name="make_default" className="size-5 accent-navy" />
         Make it my default vehicle

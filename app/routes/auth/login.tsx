@@ -4,9 +4,10 @@ import { data, Form, Link } from "react-router";
 import { authPageData } from "~/auth/auth-page.server";
 import { requireGuest } from "~/auth/guards.server";
 import { completeSignIn, refusedInPlace, signInTarget } from "~/auth/sign-in.server";
-import { useEmptiedPasswords, AuthField, FormAlert, SubmitButton } from "~/components/auth/fields";
+import { useEmptiedPasswords, FormAlert, SubmitButton } from "~/components/auth/fields";
 import { loginForm } from "~/components/auth/forms";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
+import { TextField } from "~/components/booking/fields";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/login";
 
@@ -64,8 +65,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <AuthField field={fields.email} label="Email address" type="email" autoComplete="email" />
-        <AuthField
+        <TextField field={fields.email} label="Email address" type="email" autoComplete="email" />
+        <TextField
           field={fields.password}
           label="Password"
           type="password"

@@ -6,13 +6,13 @@ import { requireGuest } from "~/auth/guards.server";
 import { completeSignIn, refusedInPlace, signInTarget } from "~/auth/sign-in.server";
 import {
   useEmptiedPasswords,
-  AuthField,
   CheckboxField,
   FormAlert,
   SubmitButton,
 } from "~/components/auth/fields";
 import { MINIMUM_PASSWORD_LENGTH, registerForm } from "~/components/auth/forms";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
+import { TextField } from "~/components/booking/fields";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/register";
 
@@ -71,28 +71,28 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <AuthField
+          <TextField
             field={fields.first_name}
             label="First name"
             type="text"
             autoComplete="given-name"
           />
-          <AuthField
+          <TextField
             field={fields.last_name}
             label="Last name"
             type="text"
             autoComplete="family-name"
           />
         </div>
-        <AuthField field={fields.email} label="Email address" type="email" autoComplete="email" />
-        <AuthField
+        <TextField field={fields.email} label="Email address" type="email" autoComplete="email" />
+        <TextField
           field={fields.password}
           label="Password"
           hint={`At least ${MINIMUM_PASSWORD_LENGTH} characters. A few words you will remember make a strong one.`}
           type="password"
           autoComplete="new-password"
         />
-        <AuthField
+        <TextField
           field={fields.mobile}
           label={
             <>

@@ -2,8 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { requireGuest } from "~/auth/guards.server";
-import { AuthField, FormAlert, SubmitButton } from "~/components/auth/fields";
+import { FormAlert, SubmitButton } from "~/components/auth/fields";
 import { TWO_FACTOR_CODE_LENGTH, twoFactorForm } from "~/components/auth/forms";
+import { TextField } from "~/components/booking/fields";
 import type { Route } from "./+types/two-factor";
 
 /** Spec §4 and §9: the two-factor submit is a placeholder that waits 2 seconds. */
@@ -54,7 +55,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <FormAlert id={form.errorId} errors={form.errors} />
-        <AuthField
+        <TextField
           field={fields.code}
           label="Code"
           type="text"
