@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookings, listings, purchases } from "../db/schema";
 import type { PaymentMethod } from "../payments/provider";
@@ -31,6 +31,15 @@ export async function startPurchase(
     .onConflictDoNothing()
     .returning();
   return row ?? null;
+}
+
+/** The succeeded purchase that first paid for a booking (not one of its renewals). */
+export function paidForBooking(bookingId: number): SQL | undefined {
+  return and(
+    eq(purchases.status, "succeeded"),
+    eq(purchases.kind, "booking"),
+    sql`${bookingId} = any(${purchases.bookingIds})`,
+  );
 }
 
 export async function findPurchase(db: Db, purchaseId: string) {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookings, cards, purchases } from "../db/schema";
+import { paidForBooking } from "./purchases";
 
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 
@@ -43,13 +44,7 @@ export async function findFirstPaymentCard(db: Db, bookingId: number) {
     })
     .from(purchases)
     .leftJoin(cards, eq(cards.id, purchases.cardId))
-    .where(
-      and(
-        eq(purchases.status, "succeeded"),
-        eq(purchases.kind, "booking"),
-        sql`${bookingId} = any(${purchases.bookingIds})`,
-      ),
-    );
+    .where(paidForBooking(bookingId));
   return row ?? null;
 }
 

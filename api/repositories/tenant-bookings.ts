@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookings, cards, listings, purchases, refunds, reviews } from "../db/schema";
+import { paidForBooking } from "./purchases";
 
 export type BookingWhen = "upcoming" | "past" | "all";
 
@@ -94,13 +95,7 @@ export async function findPayingPurchase(db: Db, bookingId: number) {
       currency: purchases.currency,
     })
     .from(purchases)
-    .where(
-      and(
-        eq(purchases.status, "succeeded"),
-        eq(purchases.kind, "booking"),
-        sql`${bookingId} = any(${purchases.bookingIds})`,
-      ),
-    );
+    .where(paidForBooking(bookingId));
   return row ?? null;
 }
 
@@ -115,13 +110,7 @@ export async function findBookingPayment(db: Db, bookingId: number) {
     })
     .from(purchases)
     .leftJoin(cards, eq(cards.id, purchases.cardId))
-    .where(
-      and(
-        eq(purchases.status, "succeeded"),
-        eq(purchases.kind, "booking"),
-        sql`${bookingId} = any(${purchases.bookingIds})`,
-      ),
-    );
+    .where(paidForBooking(bookingId));
   return row ?? null;
 }
 

@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requireSignedIn, signedInUserId } from "../auth";
 import type { ApiDeps, ApiEnv } from "../context";
 import type { Db } from "../db/client";
-import { evConnectorTypes, spaceTypes } from "../db/schema/listings";
+import { spaceTypes } from "../db/schema/listings";
 import {
   accessFields,
   addressFields,
@@ -45,6 +45,7 @@ import {
   stepCompleteness,
   type ListingStep,
 } from "../domain/listing-steps";
+import { FacilitiesSchema, facilitiesPayload } from "../facilities-payload";
 import { formBody, requireFormBody, sentAsJson, unsupportedBody } from "../form-body";
 import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
@@ -104,16 +105,7 @@ const OwnerListingSchema = z
     bays: z.number().int(),
     description: z.string(),
     access_instructions: z.string(),
-    facilities: z.object({
-      covered: z.boolean(),
-      cctv: z.boolean(),
-      gated: z.boolean(),
-      lit: z.boolean(),
-      step_free: z.boolean(),
-      height_limit_cm: z.number().int().nullable(),
-      ev_connectors: z.array(z.enum(evConnectorTypes)),
-      ev_charger_kw: z.number().nullable(),
-    }),
+    facilities: FacilitiesSchema,
     photos: z.array(
       z.object({
         position: z.number().int(),
@@ -382,16 +374,7 @@ function ownerListingJson(listing: OwnerListing, key: string) {
     bays: listing.bayCount,
     description: listing.description,
     access_instructions: listing.accessInstructions,
-    facilities: {
-      covered: listing.covered,
-      cctv: listing.cctv,
-      gated: listing.gated,
-      lit: listing.lit,
-      step_free: listing.stepFree,
-      height_limit_cm: listing.heightLimitCm,
-      ev_connectors: listing.evConnectors,
-      ev_charger_kw: listing.evChargerKw,
-    },
+    facilities: facilitiesPayload(listing),
     photos: listing.photos.map((photo) => ({
       position: photo.position,
       url: photoUrl(photo, shownTo),

@@ -16,6 +16,7 @@ import {
 import { annualSaving, sortSeasons, type Season } from "../domain/season-plans";
 import { photoAlt, photoKey, photoKeyMatches, photoUrl } from "../domain/listing-photos";
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, spaceArtwork } from "../domain/space-artwork";
+import { FacilitiesSchema, facilitiesPayload } from "../facilities-payload";
 import { CurrencySchema, dateTime, isOneOf, MoneySchema, optionalCoordinate } from "../fields";
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
@@ -127,16 +128,7 @@ const SpaceSummarySchema = z
     }),
     photo: z.string(),
     rentals: z.object({ short: z.boolean(), long: z.boolean(), airport: z.string().nullable() }),
-    facilities: z.object({
-      covered: z.boolean(),
-      cctv: z.boolean(),
-      gated: z.boolean(),
-      lit: z.boolean(),
-      step_free: z.boolean(),
-      height_limit_cm: z.number().nullable(),
-      ev_connectors: z.array(z.enum(evConnectorTypes)),
-      ev_charger_kw: z.number().nullable(),
-    }),
+    facilities: FacilitiesSchema,
     rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
     price: z
       .object({
@@ -442,16 +434,7 @@ function spaceSummary(
       long: listing.offersMonthly,
       airport: listing.airportCode,
     },
-    facilities: {
-      covered: listing.covered,
-      cctv: listing.cctv,
-      gated: listing.gated,
-      lit: listing.lit,
-      step_free: listing.stepFree,
-      height_limit_cm: listing.heightLimitCm,
-      ev_connectors: listing.evConnectors,
-      ev_charger_kw: listing.evChargerKw,
-    },
+    facilities: facilitiesPayload(listing),
     rating: { average: listing.ratingAverage, count: listing.reviewCount },
     price: priceFor(listing, rental, stay),
     available,

@@ -1,6 +1,7 @@
 import type { Database } from "../../api/db/client";
 import { bays, bookings, listings, reviews, seasonPrices, users } from "../../api/db/schema";
 import { demoListing, type Anchor, type DemoListing } from "../../api/db/seed/factories";
+import type { SeasonPlan } from "../../api/domain/season-plans";
 
 let sequence = 0;
 
@@ -22,6 +23,11 @@ export async function createOwner(database: Database, email = `owner${++sequence
     .returning({ id: users.id });
   if (!owner) throw new Error("owner not created");
   return owner.id;
+}
+
+/** A season of `plan` lasting `intervalCount` months for `totalMinor`, with no deposit. */
+export function season(plan: SeasonPlan, intervalCount: number, totalMinor: number) {
+  return { plan, intervalCount, totalMinor, depositMinor: 0 };
 }
 
 /**

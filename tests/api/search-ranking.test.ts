@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../../api/db/client";
 import { bearerFor, createTestApi, jsonBody } from "./fixtures";
-import { createListing, createOwner } from "./listing-factory";
+import { createListing, createOwner, season } from "./listing-factory";
 import { createTestDatabase } from "./setup-database";
 
 const now = new Date("2026-12-01T08:10:00Z");
@@ -35,10 +35,6 @@ async function search(query: Record<string, string>) {
 }
 
 const ids = (body: { data: Array<{ id: number }> }) => body.data.map((space) => space.id);
-
-function season(plan: "mon-sun" | "mon-fri", intervalCount: number, totalMinor: number) {
-  return { plan, intervalCount, totalMinor, depositMinor: 0 };
-}
 
 test("every sort keeps to the radius, to the metre", async () => {
   const northOf = (metres: number) => york.lat + metres / (1000 * METRES_PER_THOUSANDTH_DEGREE);

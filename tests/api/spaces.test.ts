@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../../api/db/client";
 import { bearerFor, createTestApi } from "./fixtures";
-import { createBooking, createListing, createOwner } from "./listing-factory";
+import { createBooking, createListing, createOwner, season } from "./listing-factory";
 import { createTestDatabase } from "./setup-database";
 
 const now = new Date("2026-12-01T08:10:00Z");
@@ -324,12 +324,6 @@ test("the database orders by price exactly as the pricing rules price each stay"
 
 test("monthly results sort by the chosen plan's rolling price, or by the plan's best deal", async () => {
   const sheffield = { lat: 53.3811, lng: -1.4701 };
-  const season = (plan: "mon-sun" | "mon-fri", intervalCount: number, totalMinor: number) => ({
-    plan,
-    intervalCount,
-    totalMinor,
-    depositMinor: 0,
-  });
   const weekdaysCheap = await createListing(database, ownerId, {
     lat: sheffield.lat,
     lng: sheffield.lng,
