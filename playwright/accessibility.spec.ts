@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousAxeViolations } from "./support/accessibility";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 // The first visit, as most visitors see it: the cookie banner is showing.
 test.use({ cookieBannerAnswered: false });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.filter(({ impact }) => impact === "serious" || impact === "critical");
-}
-
-function formatViolations(violations: Awaited<ReturnType<typeof seriousViolations>>) {
+function formatViolations(violations: Awaited<ReturnType<typeof seriousAxeViolations>>) {
   return violations
     .map(({ id, impact, help, helpUrl, nodes }) =>
       [
@@ -38,7 +30,7 @@ for (const { width, height, label } of [
     await waitForHydration(page);
     await expect(page.getByRole("region", { name: "Cookies on Parkway" })).toBeVisible();
 
-    const violations = await seriousViolations(page);
+    const violations = await seriousAxeViolations(page);
 
     expect(
       violations.map(({ id }) => id),

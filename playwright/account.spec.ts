@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { waitForHydration } from "./support/fixtures";
+import { seriousAxeProblems } from "./support/accessibility";
+import { open, settle } from "./support/fixtures";
 import { expect, test, type Driver } from "./support/drivers";
 
 type Booked = { id: number; reference: string; total: number; space: { title: string } };
@@ -59,33 +59,12 @@ async function bookAs(request: APIRequestContext, driver: Driver): Promise<Booke
   throw new Error("Every seeded Leeds space open all hours is taken for this period");
 }
 
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  const response = await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-  return response;
-}
-
-/** After a form post: with JavaScript the page updates in place, without it a new one loads. */
-async function settle(page: Page, javaScriptEnabled: boolean) {
-  await page.waitForLoadState();
-  if (javaScriptEnabled) await waitForHydration(page);
-}
-
 /** Axe runs inside the page, so only with JavaScript; without it the same HTML is served. */
 async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
   // Checked at rest: the pointer left over a button just clicked would show its hover colours.
   await page.mouse.move(0, 0);
-  expect(await seriousProblems(page)).toEqual([]);
-}
-
-async function seriousProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter(({ impact }) => impact === "serious" || impact === "critical")
-    .map(({ id, help, nodes }) => `${id}: ${help} ${nodes.map((node) => node.target).join(", ")}`);
+  expect(await seriousAxeProblems(page)).toEqual([]);
 }
 
 const toast = (page: Page, title: string) =>

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { issueAccessToken } from "../api/domain/access-tokens";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { seriousAxeProblems } from "./support/accessibility";
+import { expect, open, settle, test } from "./support/fixtures";
 import { TEST_BASE_URL, TEST_JWT_SECRET } from "./support/test-server";
 
 const demoDriver = { email: "demo.driver@parkway.example", password: "park-and-ride-2026" };
@@ -16,17 +16,6 @@ async function fromOwnAddress(context: BrowserContext) {
   await context.setExtraHTTPHeaders({
     "X-Forwarded-For": `192.0.2.${randomInt(1, 255)}, 203.0.113.${randomInt(1, 255)}`,
   });
-}
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-}
-
-/** After a form post: with JavaScript the page updates in place, without it a new one loads. */
-async function settle(page: Page, javaScriptEnabled: boolean) {
-  await page.waitForLoadState();
-  if (javaScriptEnabled) await waitForHydration(page);
 }
 
 const myAccount = (page: Page) => page.getByRole("link", { name: "My account" }).first();
@@ -190,13 +179,7 @@ for (const { width, height, label } of [
     await page.setViewportSize({ width, height });
     for (const path of ["/login", "/register", "/forgotten-password"]) {
       await open(page, path, javaScriptEnabled);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      const serious = results.violations
-        .filter(({ impact }) => impact === "serious" || impact === "critical")
-        .map(({ id, nodes }) => `${path} ${id}: ${nodes.map((node) => node.target).join(", ")}`);
-      expect(serious).toEqual([]);
+      expect(await seriousAxeProblems(page), path).toEqual([]);
     }
   });
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { seriousAxeProblems } from "./support/accessibility";
+import { expect, open, test } from "./support/fixtures";
 
 type Rental = "short" | "long";
 
@@ -112,21 +112,6 @@ function confirmationOf(booking: Booked) {
 
 function reviewOf(booking: Booked) {
   return `/leave-review/${booking.id}?hash=${encodeURIComponent(booking.review_hash)}`;
-}
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  const response = await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-  return response;
-}
-
-async function seriousProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter(({ impact }) => impact === "serious" || impact === "critical")
-    .map(({ id, help, nodes }) => `${id}: ${help} ${nodes.map((node) => node.target).join(", ")}`);
 }
 
 test("a guest opens their booking's confirmation from the emailed link and adds it to their calendar", async ({
@@ -301,11 +286,11 @@ for (const { width, height, label } of [
     await page.setViewportSize({ width, height });
 
     await open(page, confirmationOf(booking), true);
-    expect(await seriousProblems(page)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
 
     await open(page, reviewOf(booking), true);
     await page.getByRole("button", { name: "Send review" }).click();
     await expect(page.getByText("Choose from 1 to 5 stars")).toBeVisible();
-    expect(await seriousProblems(page)).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 }

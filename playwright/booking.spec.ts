@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { fromWallClock, wallDate } from "../app/lib/wall-clock";
-import { expect as baseExpect, test as guestTest, waitForHydration } from "./support/fixtures";
+import { seriousAxeProblems } from "./support/accessibility";
+import { expect as baseExpect, open, test as guestTest } from "./support/fixtures";
 import { test as driverTest } from "./support/drivers";
+import { wallClockIn } from "./support/wall-clock";
 
 /**
  * The booking steps, end to end against the service (issue 5, point 9): hourly as a guest,
@@ -23,9 +23,6 @@ guestTest.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-const DAY_MS = 24 * 60 * 60 * 1000;
-// One "today" for the whole file, so a period never straddles midnight as it is worked out.
-const TODAY = Date.now();
 
 /**
  * Days ahead each test parks on; the no-JavaScript variant parks two days later, so the two
@@ -43,17 +40,6 @@ type Journey = keyof typeof DAYS_AHEAD;
 
 function dayOf(journey: Journey, javaScriptEnabled: boolean) {
   return DAYS_AHEAD[journey] + (javaScriptEnabled ? 0 : 2);
-}
-
-/** `hour`:00 on the day `days` ahead, as the space page's form field and as a moment. */
-function wallClockIn(days: number, hour: number) {
-  const [year, month, day] = wallDate(new Date(TODAY + days * DAY_MS))
-    .split("-")
-    .map(Number);
-  const moment = fromWallClock(year!, month!, day!, hour, 0)!;
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const date = `${year}-${pad(month!)}-${pad(day!)}`;
-  return { date, field: `${date}T${pad(hour)}:00`, iso: moment.toISOString() };
 }
 
 type Period = { start: ReturnType<typeof wallClockIn>; end: ReturnType<typeof wallClockIn> };
@@ -189,11 +175,6 @@ async function bookingsOf(request: APIRequestContext, token: string) {
   return data;
 }
 
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-}
-
 /** Saves the page's content at phone and desktop width when BOOKING_SHOTS_DIR is set. */
 async function snap(page: Page, name: string, javaScriptEnabled: boolean) {
   const dir = process.env.BOOKING_SHOTS_DIR;
@@ -206,21 +187,6 @@ async function snap(page: Page, name: string, javaScriptEnabled: boolean) {
     });
   }
   if (original) await page.setViewportSize(original);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = scan.violations.filter(
-    ({ impact }) => impact === "serious" || impact === "critical",
-  );
-  expect(
-    serious.map(
-      ({ id, help, nodes }) => `${id}: ${help} ${nodes.map((node) => node.target).join(", ")}`,
-    ),
-    `accessibility of ${what}`,
-  ).toEqual([]);
 }
 
 function heading(page: Page) {
@@ -309,7 +275,9 @@ guestTest(
     });
     // axe runs inside the page, so only with JavaScript.
     const axe = async (what: string) => {
-      if (javaScriptEnabled) await expectNoSeriousAxeViolations(page, what);
+      if (javaScriptEnabled) {
+        expect(await seriousAxeProblems(page), `accessibility of ${what}`).toEqual([]);
+      }
     };
     const shot = (name: string) => snap(page, `hourly-${name}`, javaScriptEnabled);
 
@@ -451,7 +419,9 @@ guestTest(
     await continueTo(page, "vehicle", "Your vehicle");
     await page.getByRole("radio", { name: "I don't know the registration yet" }).check();
     await continueTo(page, "ancillaries", "Airport extras");
-    if (javaScriptEnabled) await expectNoSeriousAxeViolations(page, "the extras step");
+    if (javaScriptEnabled) {
+      expect(await seriousAxeProblems(page), "accessibility of the extras step").toEqual([]);
+    }
     await shot("4-ancillaries");
 
     const fastTrack = page.getByRole("listitem").filter({

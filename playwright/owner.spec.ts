@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { fromWallClock, wallDate } from "../app/lib/wall-clock";
 import { registerDriver, test as driverTest, type Driver } from "./support/drivers";
-import { expect as baseExpect, test, waitForHydration } from "./support/fixtures";
+import { seriousAxeProblems } from "./support/accessibility";
+import { expect as baseExpect, open, test } from "./support/fixtures";
+import { wallClockIn } from "./support/wall-clock";
 
 /**
  * Owners on the web (issue 6, point 4 and its acceptance): a newcomer signs up, lists a space
@@ -16,48 +16,12 @@ import { expect as baseExpect, test, waitForHydration } from "./support/fixtures
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const TODAY = Date.now();
-
 /** A sign-up address of this run's own (RFC 5737): the service limits sign-ups per address. */
 const signUpAddress = `203.0.113.${randomInt(1, 255)}`;
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": signUpAddress } });
 
 function heading(page: Page) {
   return page.getByRole("heading", { level: 1 });
-}
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const scan = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = scan.violations.filter(
-    ({ impact }) => impact === "serious" || impact === "critical",
-  );
-  expect(
-    serious.map(
-      ({ id, help, nodes }) => `${id}: ${help} ${nodes.map((node) => node.target).join(", ")}`,
-    ),
-    `accessibility of ${what}`,
-  ).toEqual([]);
-}
-
-/** `hour`:00 on the day `days` ahead, as the space page's field wants it and as a moment. */
-function wallClockIn(days: number, hour: number) {
-  const [year, month, day] = wallDate(new Date(TODAY + days * DAY_MS))
-    .split("-")
-    .map(Number);
-  const moment = fromWallClock(year!, month!, day!, hour, 0)!;
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return {
-    field: `${year}-${pad(month!)}-${pad(day!)}T${pad(hour)}:00`,
-    iso: moment.toISOString(),
-  };
 }
 
 async function saveAndExpect(page: Page, title: string) {
@@ -133,7 +97,9 @@ test("a newcomer signs up, lists a space, sees it in search, and sees a second d
 }) => {
   const title = `Driveway by the Minster ${randomUUID().slice(0, 6)}`;
   const axe = async (what: string) => {
-    if (javaScriptEnabled) await expectNoSeriousAxeViolations(page, what);
+    if (javaScriptEnabled) {
+      expect(await seriousAxeProblems(page), `accessibility of ${what}`).toEqual([]);
+    }
   };
 
   await open(page, "/list-your-space", javaScriptEnabled);
@@ -342,7 +308,9 @@ driverTest(
     await expect(refusal).toBeVisible();
     expect(await statusOf(request, other, theirs)).toBe("active");
     await expect(myListing).toContainText("Live");
-    if (javaScriptEnabled) await expectNoSeriousAxeViolations(page, "the refused change");
+    if (javaScriptEnabled) {
+      expect(await seriousAxeProblems(page), "accessibility of the refused change").toEqual([]);
+    }
 
     // Their listing hidden by its owner, and mine too, so both offer 'Put back in search'.
     const hidden = await request.post(`/api/v2/spaces/landlord/${theirs}/disable`, {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, open, test } from "./support/fixtures";
 
 /**
  * Spec §2: links prefetch the page they lead to once they are visible and the browser is idle,
@@ -14,8 +14,7 @@ async function attributionsDataRequested(page: Page) {
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/attributions.data") requested.push(request.url());
   });
-  await page.goto("/");
-  await waitForHydration(page);
+  await open(page, "/", true);
   await page.getByRole("link", { name: "Data sources and credits" }).scrollIntoViewIfNeeded();
   return requested;
 }

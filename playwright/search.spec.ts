@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, test, waitForHydration } from "./support/fixtures";
+import { seriousAxeProblems } from "./support/accessibility";
+import { expect as baseExpect, open, test } from "./support/fixtures";
 
 // The search page renders a map and twenty priced results against the suite's one server; on
 // a busy two-core machine a first visit has taken 12 s, so this spec allows more than the rest.
@@ -21,11 +21,6 @@ async function openFilters(page: Page) {
     await panel.locator("summary").click();
   }
   await expect(panel).toHaveAttribute("open", "");
-}
-
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
 }
 
 /** The prices shown, in list order, as numbers. */
@@ -312,16 +307,6 @@ for (const { width, height, label } of [
       await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
     }
 
-    const scan = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const serious = scan.violations.filter(
-      ({ impact }) => impact === "serious" || impact === "critical",
-    );
-    expect(
-      serious.map(
-        ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      ),
-    ).toEqual([]);
+    expect(await seriousAxeProblems(page)).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { fromWallClock, wallDate } from "../app/lib/wall-clock";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { seriousAxeProblems } from "./support/accessibility";
+import { expect, open, test, waitForHydration } from "./support/fixtures";
+import { wallClockIn } from "./support/wall-clock";
 
 type Listed = {
   id: number;
@@ -20,20 +20,6 @@ type Detail = Listed & {
 };
 
 const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A day a fortnight ahead at `hour`:00, as the form's datetime-local field holds it. */
-function wallClockIn(days: number, hour: number) {
-  const [year, month, day] = wallDate(new Date(Date.now() + days * DAY_MS))
-    .split("-")
-    .map(Number);
-  const moment = fromWallClock(year!, month!, day!, hour, 0)!;
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return {
-    field: `${year}-${pad(month!)}-${pad(day!)}T${pad(hour)}:00`,
-    iso: moment.toISOString(),
-  };
-}
 
 /** The first seeded Leeds space for `rental`, as its page's details, that `wanted` accepts. */
 async function leedsSpace(
@@ -169,8 +155,7 @@ test("a driver changes the period and sees the new price, with or without JavaSc
   javaScriptEnabled,
 }) => {
   const space = await reviewedSpace(request);
-  await page.goto(`/locations/show/${space.id}`);
-  if (javaScriptEnabled) await waitForHydration(page);
+  await open(page, `/locations/show/${space.id}`, javaScriptEnabled);
   const start = wallClockIn(20, 9);
   const end = wallClockIn(21, 17);
   const quote = await quotedTotal(request, space.id, {
@@ -308,21 +293,7 @@ test.describe("before the visitor answers the cookie banner", () => {
       await page.goto(`/locations/show/${space.id}?rental=long`);
       await waitForHydration(page);
 
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      const serious = results.violations.filter(
-        ({ impact }) => impact === "serious" || impact === "critical",
-      );
-      expect(
-        serious.map(({ id }) => id),
-        serious
-          .map(
-            ({ id, help, nodes }) =>
-              `${id}: ${help} ${nodes.map((node) => node.target).join(", ")}`,
-          )
-          .join("\n"),
-      ).toEqual([]);
+      expect(await seriousAxeProblems(page)).toEqual([]);
     });
   }
 });

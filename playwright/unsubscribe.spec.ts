@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { unsubscribeLink, type UnsubscribeType } from "../api/domain/unsubscribes";
-import { waitForHydration } from "./support/fixtures";
+import { seriousAxeProblems } from "./support/accessibility";
+import { open } from "./support/fixtures";
 import { expect, test, type Driver } from "./support/drivers";
 import { TEST_JWT_SECRET } from "./support/test-server";
 
@@ -10,24 +10,9 @@ function linkFor(email: string, type: UnsubscribeType) {
   return unsubscribeLink("", TEST_JWT_SECRET, email, type);
 }
 
-async function open(page: Page, path: string, javaScriptEnabled: boolean) {
-  const response = await page.goto(path);
-  if (javaScriptEnabled) await waitForHydration(page);
-  return response;
-}
-
 /** Axe runs inside the page, so only with JavaScript; without it the same HTML is served. */
 async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) expect(await seriousProblems(page)).toEqual([]);
-}
-
-async function seriousProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter(({ impact }) => impact === "serious" || impact === "critical")
-    .map(({ id, help, nodes }) => `${id}: ${help} ${nodes.map((node) => node.target).join(", ")}`);
+  if (javaScriptEnabled) expect(await seriousAxeProblems(page)).toEqual([]);
 }
 
 async function preferencesOf(page: Page, driver: Driver) {

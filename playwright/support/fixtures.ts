@@ -121,3 +121,16 @@ export const test = base.extend<Options & { consoleErrors: ConsoleErrors; featur
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => window.history.scrollRestoration === "manual");
 }
+
+/** Goes to `path` and, when the browser runs JavaScript, waits for the page to hydrate. */
+export async function open(page: Page, path: string, javaScriptEnabled: boolean) {
+  const response = await page.goto(path);
+  if (javaScriptEnabled) await waitForHydration(page);
+  return response;
+}
+
+/** After a form post: with JavaScript the page updates in place, without it a new one loads. */
+export async function settle(page: Page, javaScriptEnabled: boolean) {
+  await page.waitForLoadState();
+  if (javaScriptEnabled) await waitForHydration(page);
+}

@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** The level the site is held to: WCAG 2.1 A and AA. */
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * What axe finds against WCAG 2.1 AA on the page as it is now and rates serious or critical.
+ * Axe runs inside the page, so it needs JavaScript.
+ */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations.filter(({ impact }) => impact === "serious" || impact === "critical");
+}
+
+/** The same, one line a problem (the rule, its help and the elements): none is a pass. */
+export async function seriousAxeProblems(page: Page) {
+  const violations = await seriousAxeViolations(page);
+  return violations.map(
+    ({ id, help, nodes }) => `${id}: ${help} ${nodes.map((node) => node.target).join(", ")}`,
+  );
+}
