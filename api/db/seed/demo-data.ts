@@ -3,7 +3,7 @@ import { count, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../client";
 import { listings, places } from "../schema";
-import { seededRandom } from "../../domain/random";
+import { seededRandom, type SeededRandom } from "../../domain/random";
 import {
   demoBookingValue,
   demoListing,
@@ -261,6 +261,49 @@ async function insertBookings(db: Db, bookings: BookingRow[], confirmedAt: Date)
   }
 }
 
+/**
+ * The demo driver's account shows one booking to come and one that has ended, ready for a review,
+ * on hourly spaces no one else has booked.
+ */
+function demoDriverBookings(
+  listings: Array<DemoListing & { id: number }>,
+  booked: BookingRow[],
+  demo: {
+    driverId: string;
+    firstBays: Map<number, number>;
+    midnight: number;
+    random: SeededRandom;
+  },
+): BookingRow[] {
+  const taken = new Set(booked.map((booking) => booking.listingId));
+  const free = listings.filter(
+    (listing) => listing.hourlyPriceMinor !== null && !taken.has(listing.id),
+  );
+  const hour = 60 * 60 * 1000;
+  const day = 24 * hour;
+  return [2, -3].flatMap((daysAway, index) => {
+    const listing = free[index];
+    if (!listing) return [];
+    const start = new Date(demo.midnight + daysAway * day + 9 * hour);
+    const end = new Date(start.getTime() + 3 * hour);
+    return [
+      {
+        reference: bookingReference(booked.length + index + 1),
+        listingId: listing.id,
+        bayId: demo.firstBays.get(listing.id)!,
+        userId: demo.driverId,
+        rental: "short" as const,
+        start: start.toISOString(),
+        end: end.toISOString(),
+        currency: listing.currency,
+        valueMinor: demoBookingValue(listing, start, end),
+        serviceFeeMinor: 49,
+        reviewHash: demo.random.next().toString(36).slice(2, 14),
+      },
+    ];
+  });
+}
+
 type District = { code: string; lat: number; lng: number; country: "GBR" | "IRL" };
 
 async function loadDistricts(db: Db): Promise<District[]> {
@@ -445,6 +488,14 @@ export async function seedDemoData(
       reviewHash,
     });
   }
+  bookings.push(
+    ...demoDriverBookings(withIds, bookings, {
+      driverId: driverIds[0]!,
+      firstBays,
+      midnight,
+      random,
+    }),
+  );
   await insertBookings(db, bookings, options.now);
 
   return [
