@@ -1,7 +1,12 @@
 import type { KyInstance } from "ky";
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { hostContext, visitorContext, type HostServices, type Visitor } from "./context";
-import { isExpired, isGuestToken, readAccessToken } from "./lib/access-token.server";
+import {
+  isExpired,
+  isGuestToken,
+  readAccessToken,
+  type AccessTokenClaims,
+} from "./lib/access-token.server";
 import { plainCookie } from "./lib/plain-cookie.server";
 
 export const STARTUP_FAILED = "Failed to initialize the application. Please try again later.";
@@ -22,21 +27,16 @@ const anonymousIdCookie = plainCookie("parkway_anonymous_id", {
   maxAge: 365 * 24 * 60 * 60,
 });
 
-/** The stored token's claims when it can still be used: three-part, decodable, not expired. */
-function usableClaims(token: string | null) {
-  const claims = token ? readAccessToken(token) : null;
-  return claims && !isExpired(claims) ? claims : null;
-}
-
 /**
  * Spec §8: a token that is not three-part, cannot be decoded or has expired ends the session.
  * A missing token does not, nor does a guest's, which is simply replaced.
  */
 export function hasEndedSession(token: string | null, now = Date.now()): boolean {
-  if (!token) return false;
-  const claims = readAccessToken(token);
-  if (!claims) return true;
-  return !isGuestToken(claims) && isExpired(claims, now);
+  return token !== null && sessionEndedFor(readAccessToken(token), now);
+}
+
+function sessionEndedFor(claims: AccessTokenClaims | null, now = Date.now()): boolean {
+  return !claims || (!isGuestToken(claims) && isExpired(claims, now));
 }
 
 /** `/logout?redirect=<path>`: where a visitor goes when their session has ended (spec §8). */
@@ -103,7 +103,9 @@ export const startup: MiddlewareFunction<Response> = async ({ request, url, cont
 
   let visitor: Visitor;
   try {
-    const claims = usableClaims(storedToken);
+    // Read once: every request starts here.
+    const storedClaims = storedToken ? readAccessToken(storedToken) : null;
+    const claims = storedClaims && !isExpired(storedClaims) ? storedClaims : null;
     const signedInToken = claims && !isGuestToken(claims) ? storedToken : null;
     const [features, user] = await Promise.all([
       marketplace.siteConfig(),
@@ -117,7 +119,7 @@ export const startup: MiddlewareFunction<Response> = async ({ request, url, cont
       anonymousId: storedAnonymousId ?? crypto.randomUUID(),
       user,
       features,
-      sessionEnded: hasEndedSession(storedToken),
+      sessionEnded: storedToken !== null && sessionEndedFor(storedClaims),
     };
   } catch (error) {
     console.error("Start-up failed:", error instanceof Error ? error.message : error);
