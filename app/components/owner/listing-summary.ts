@@ -4,7 +4,8 @@ import type { OwnerListing } from "~/upstream/listings.server";
 import { weekdays } from "./forms";
 import type { ListingStep } from "./steps";
 
-function money(minor: number, currency: OwnerListing["currency"]) {
+/** The owner service counts money in minor units (pence, cent). */
+export function formatMinor(minor: number, currency: OwnerListing["currency"]) {
   return formatMoney(minor / 100, currency);
 }
 
@@ -28,12 +29,12 @@ function facilitiesSummary({ facilities }: OwnerListing): string {
 function pricesSummary({ prices, currency }: OwnerListing): string {
   const parts: string[] = [];
   if (prices.offers_hourly && prices.hourly_minor !== null) {
-    parts.push(`${money(prices.hourly_minor, currency)} an hour`);
+    parts.push(`${formatMinor(prices.hourly_minor, currency)} an hour`);
     if (prices.daily_minor !== null)
-      parts.push(`at most ${money(prices.daily_minor, currency)} a day`);
+      parts.push(`at most ${formatMinor(prices.daily_minor, currency)} a day`);
   }
   if (prices.offers_monthly && prices.monthly_minor !== null) {
-    parts.push(`${money(prices.monthly_minor, currency)} a month`);
+    parts.push(`${formatMinor(prices.monthly_minor, currency)} a month`);
   }
   return parts.join(" · ");
 }

@@ -2,9 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireSignedIn } from "~/auth/guards.server";
 import { secondaryButton } from "~/components/booking/fields";
-import { statusLabels } from "~/components/owner/listing-summary";
+import { formatMinor, statusLabels } from "~/components/owner/listing-summary";
 import { stepHref } from "~/components/owner/steps";
-import { formatMoney } from "~/components/search/format";
 import { flashToast } from "~/cookies.server";
 import { listingsFor, type OwnerListing } from "~/upstream/listings.server";
 import type { Route } from "./+types/listings";
@@ -30,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
         .join(", "),
       pagePath: listing.status === "active" ? listing.page_path : null,
       activeBookings: listing.active_bookings_count,
-      earnings: formatMoney(listing.earnings.amount_minor / 100, listing.earnings.currency),
+      earnings: formatMinor(listing.earnings.amount_minor, listing.earnings.currency),
     })),
     confirmRemove: listings.some((listing) => listing.id === confirming) ? confirming : null,
   };
