@@ -43,8 +43,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string
       subject: email.subject,
       textBody: email.textBody,
       htmlBody: email.htmlBody ?? null,
-      // The statement's own clock, not the transaction's: emails queued in one transaction, or
-      // within a millisecond, still list in the order they were queued.
+      // The statement's own clock, not the transaction's, so each email shows when it was queued.
       createdAt: sql`clock_timestamp()`,
     })
     .returning({ id: outboxEmails.id });
@@ -56,7 +55,7 @@ export async function listRecentEmails(db: Db, limit: number): Promise<OutboxEnt
   return db
     .select(entryColumns)
     .from(outboxEmails)
-    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+    .orderBy(desc(outboxEmails.sequence))
     .limit(limit);
 }
 
@@ -70,7 +69,7 @@ export async function claimUnsentEmails(db: Db, limit: number): Promise<OutboxEn
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
     .where(isNull(outboxEmails.sentAt))
-    .orderBy(sql`${outboxEmails.lastError} is not null`, outboxEmails.createdAt)
+    .orderBy(sql`${outboxEmails.lastError} is not null`, outboxEmails.sequence)
     .limit(limit)
     .for("update", { skipLocked: true });
   return db

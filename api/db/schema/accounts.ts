@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -82,6 +83,8 @@ export const outboxEmails = pgTable(
   "outbox_emails",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Queue order: the clock can give two emails the same time (PGlite's counts milliseconds). */
+    sequence: bigint("sequence", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     toAddress: citext("to_address").notNull(),
     kind: text("kind").notNull(),
     subject: text("subject").notNull(),
@@ -93,7 +96,7 @@ export const outboxEmails = pgTable(
   },
   (table) => [
     index("outbox_emails_unsent_idx")
-      .on(table.createdAt)
+      .on(table.sequence)
       .where(sql`${table.sentAt} is null`),
   ],
 );

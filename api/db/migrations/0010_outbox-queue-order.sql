@@ -1,0 +1,3 @@
+DROP INDEX "outbox_emails_unsent_idx";--> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD COLUMN "sequence" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "outbox_emails_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "outbox_emails_unsent_idx" ON "outbox_emails" USING btree ("sequence") WHERE "outbox_emails"."sent_at" is null;
