@@ -21,6 +21,8 @@ export type HostOptions = {
   clientDir?: string;
   /** Origins the page may connect to besides its own: the configured third parties. */
   connectSources?: string[];
+  /** Image origins besides its own and https: ones: a tile server on plain http. */
+  imageSources?: string[];
 };
 
 /** Every file the build put in the client folder, as URL paths ("/favicon.ico"). */
@@ -76,6 +78,7 @@ export function createHost({
   devMiddleware,
   clientDir = "build/client",
   connectSources = [],
+  imageSources = [],
 }: HostOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -98,7 +101,13 @@ export function createHost({
       skip: (req) => req.url === "/healthz" || req.url === "/readyz",
     }),
   );
-  app.use(securityHeaders({ production, extraConnectSources: connectSources }));
+  app.use(
+    securityHeaders({
+      production,
+      extraConnectSources: connectSources,
+      extraImageSources: imageSources,
+    }),
+  );
 
   app.use((req, res, next) => {
     const [pathname = "/", search = ""] = req.originalUrl.split(/(?=\?)/, 2);

@@ -6,17 +6,23 @@ export type SecurityOptions = {
   production: boolean;
   /** Origins that configured third parties (tag manager, chat, replay, Sentry) need. */
   extraConnectSources?: string[];
+  /** Image origins beyond https: ones, such as a tile server on plain http. */
+  extraImageSources?: string[];
 };
 
 const NONCE = "{nonce}";
 
-function policyTemplate({ production, extraConnectSources = [] }: SecurityOptions) {
+function policyTemplate({
+  production,
+  extraConnectSources = [],
+  extraImageSources = [],
+}: SecurityOptions) {
   const directives = {
     "default-src": ["'self'"],
     // 'strict-dynamic' lets the nonce'd loader add the configured third-party scripts.
     "script-src": ["'self'", `'nonce-${NONCE}'`, "'strict-dynamic'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "img-src": ["'self'", "data:", "blob:", "https:", ...extraImageSources],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...extraConnectSources, ...(production ? [] : ["ws:"])],
     "frame-src": ["'self'", "https:"],
@@ -52,6 +58,15 @@ export function thirdPartyConnectSources(browser: BrowserConfig): string[] {
     sources.push("https://*.zendesk.com", "https://*.zdassets.com", "wss://*.zopim.com");
   }
   return sources;
+}
+
+/**
+ * The search map's tile server, when it is on plain http (any https: source is allowed already).
+ * A `{s}` subdomain becomes a wildcard.
+ */
+export function tileImageSources(tileUrl: string | undefined): string[] {
+  const origin = /^http:\/\/[^/]+/.exec(tileUrl ?? "")?.[0];
+  return origin ? [origin.replace("{s}", "*")] : [];
 }
 
 /** Security headers with a fresh CSP nonce per request, kept in res.locals for the renderer. */

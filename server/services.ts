@@ -6,7 +6,7 @@ import { DEFAULT_DEMO_SPACES, seedDatabase } from "../api/db/seed/seed-database"
 import { createServiceKeySource } from "../api/signing-secret";
 import type { SocialSignInConfig } from "../app/context";
 import type { Env } from "./env";
-import { thirdPartyConnectSources } from "./security-headers";
+import { thirdPartyConnectSources, tileImageSources } from "./security-headers";
 import { initServerErrorReporting } from "./sentry";
 import type { createWeb, WebDependencies } from "./web";
 
@@ -141,5 +141,6 @@ export async function createServices(env: Env) {
     reportError,
   });
   const connectSources = thirdPartyConnectSources(config.browser);
-  return { production, database, api, upkeep, web, devMiddleware, connectSources };
+  const imageSources = tileImageSources(config.mapTiles?.url);
+  return { production, database, api, upkeep, web, devMiddleware, connectSources, imageSources };
 }

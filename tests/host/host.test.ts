@@ -5,6 +5,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { createHost, type HostOptions } from "../../server/host";
+import { tileImageSources } from "../../server/security-headers";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "parkway-host-"));
 fs.mkdirSync(path.join(clientDir, "assets"));
@@ -102,6 +103,21 @@ test("configured third parties may be connected to, and nothing else", async () 
   }
   const policy = (await get("/")).headers.get("Content-Security-Policy");
   expect(policy).toContain("connect-src 'self';");
+});
+
+test("a tile server on plain http may serve images; https ones are allowed already", async () => {
+  expect(tileImageSources("http://{s}.tiles.internal:8080/{z}/{x}/{y}.png")).toEqual([
+    "http://*.tiles.internal:8080",
+  ]);
+  expect(tileImageSources("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toEqual([]);
+  expect(tileImageSources(undefined)).toEqual([]);
+  const withTiles = await startHost({ imageSources: ["http://tiles.internal:8080"] });
+  try {
+    const policy = (await fetch(withTiles.origin)).headers.get("Content-Security-Policy");
+    expect(policy).toContain("img-src 'self' data: blob: https: http://tiles.internal:8080;");
+  } finally {
+    withTiles.close();
+  }
 });
 
 test("fingerprinted assets are cached for a year; other public files for an hour", async () => {
