@@ -8,8 +8,8 @@ export type BenchPage = {
   key: "home" | "search" | "space";
   label: string;
   path: string;
-  /** Shown once what the page fetches after start (on a wide screen) has arrived. */
-  lateContent?: string;
+  /** An action that fetches more code: what is hovered, and what shows once it has arrived. */
+  onRequest?: { action: string; hover: string; shown: string };
 };
 
 /** Central London, hourly: a full page of results, and the map beside them on wide screens. */
@@ -31,7 +31,11 @@ export async function browserPages(origin: string): Promise<BenchPage[]> {
       key: "search",
       label: "Search results",
       path: `/search?${SEARCH_QUERY}`,
-      lateContent: "#results-map .leaflet-container",
+      onRequest: {
+        action: "pointing at the map",
+        hover: '[role=region][aria-label^="Map of parking"]:visible',
+        shown: ".leaflet-container",
+      },
     },
     { key: "space", label: "Space", path: await firstSpacePath(origin) },
   ];

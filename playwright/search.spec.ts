@@ -279,16 +279,102 @@ test("an empty search offers an email when parking comes up there", async ({
   await expect(page).toHaveURL(/\/search\?q=Lerwick&rental=short$/);
 });
 
-test("hovering a result marks its pin on the map", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the map needs JavaScript; the list stands alone without it");
+test("the map shows every result's pin with the page, with JavaScript or without", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, LONDON, javaScriptEnabled);
   const map = page.getByRole("region", { name: "Map of parking near London" });
+  const pins = map.locator("a[href]");
+  await expect(pins).toHaveCount(10);
+  const title = await results(page).first().getByRole("link").textContent();
+  await pins.filter({ hasText: title ?? "" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title ?? "" })).toBeVisible();
+});
+
+test("hovering a result marks its pin on the map", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "marking a pin needs JavaScript; the map stands still without it");
+  await open(page, LONDON, javaScriptEnabled);
+  const map = page.getByRole("region", { name: "Map of parking near London" });
+
+  await results(page).nth(1).hover();
+  await expect(map.locator(".bg-mint")).toHaveCount(1);
+  const title = await results(page).nth(1).getByRole("link").textContent();
+  await expect(map.locator(".bg-mint")).toContainText(title ?? "");
+});
+
+test("Leaflet loads only when the driver reaches for the map, at the same view", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "moving the map needs JavaScript");
+  const mapCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(results-map|leaflet)-/.test(request.url())) mapCode.push(request.url());
+  });
+  await open(page, LONDON, javaScriptEnabled);
+  const map = page.getByRole("region", { name: "Map of parking near London" });
+  // Where each pin's label is centred within the map, in whole pixels.
+  const pinPlaces = (pins: Locator) =>
+    pins.evaluateAll((elements) =>
+      elements.map((pin) => {
+        const label = pin.querySelector("span")!.getBoundingClientRect();
+        const frame = pin.closest("[role=region]")!.getBoundingClientRect();
+        return [
+          Math.round(label.x + label.width / 2 - frame.x),
+          Math.round(label.y + label.height / 2 - frame.y),
+        ];
+      }),
+    );
+  const staticPlaces = await pinPlaces(map.locator("a[href]"));
+  expect(mapCode).toEqual([]);
+
+  await map.hover();
   await expect(map.locator(".leaflet-marker-icon")).toHaveCount(10);
+  await expect(map.locator("a[tabindex='-1']")).toHaveCount(0);
+  expect(mapCode.length).toBeGreaterThan(0);
+  const leafletPlaces = await pinPlaces(map.locator(".leaflet-marker-icon"));
+  staticPlaces.forEach(([x, y], index) => {
+    expect(Math.abs(x! - leafletPlaces[index]![0]!)).toBeLessThanOrEqual(2);
+    expect(Math.abs(y! - leafletPlaces[index]![1]!)).toBeLessThanOrEqual(2);
+  });
 
   await results(page).nth(1).hover();
   await expect(map.locator(".leaflet-marker-icon .bg-mint")).toHaveCount(1);
-  const title = await results(page).nth(1).getByRole("link").textContent();
-  await expect(map.locator(".leaflet-marker-icon .bg-mint")).toContainText(title ?? "");
+
+  const zoomIn = page.getByRole("button", { name: "Zoom in" });
+  const zoomOf = () =>
+    map.locator(".leaflet-container").evaluate((element) => {
+      const scale = /scale\(([\d.]+)\)/.exec(
+        element.querySelector<HTMLElement>(".leaflet-marker-pane")?.style.transform ?? "",
+      );
+      return scale ? Number(scale[1]) : 1;
+    });
+  const spread = async () => {
+    const boxes = await map
+      .locator(".leaflet-marker-icon")
+      .evaluateAll((pins) => pins.map((pin) => pin.getBoundingClientRect().left));
+    return Math.max(...boxes) - Math.min(...boxes);
+  };
+  const spreadBefore = await spread();
+  await zoomIn.click();
+  await expect.poll(zoomOf).toBe(1);
+  await expect.poll(spread).toBeGreaterThan(spreadBefore * 1.5);
+});
+
+test("on a narrow screen the map opens above the list, with JavaScript or without", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, LONDON, javaScriptEnabled);
+  const map = page.getByRole("region", { name: "Map of parking near London" });
+  await expect(map).toBeHidden();
+  await page.getByText("Show map").click();
+  await expect(map).toBeVisible();
+  await expect(map.locator("a[href]")).toHaveCount(10);
+  await page.getByText("Hide map").click();
+  await expect(map).toBeHidden();
 });
 
 for (const { width, height, label } of [
@@ -303,10 +389,14 @@ for (const { width, height, label } of [
     await page.setViewportSize({ width, height });
     await open(page, LONDON, javaScriptEnabled);
     await openFilters(page);
-    if (label === "desktop") {
-      await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
-    }
+    if (label === "mobile") await page.getByText("Show map").click();
+    const map = page.getByRole("region", { name: "Map of parking near London" });
+    await expect(map.locator("a[href]").first()).toBeVisible();
+    expect(await seriousAxeProblems(page)).toEqual([]);
 
+    // And once Leaflet has taken the map over.
+    await map.hover();
+    await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
     expect(await seriousAxeProblems(page)).toEqual([]);
   });
 }

@@ -3,16 +3,21 @@ import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import type { BenchPage } from "../pages";
 
-export type ScriptWeight = { url: string; bytes: number; gzipBytes: number; atStart: boolean };
+/** When a visit fetches a script: named by the HTML, fetched as the page runs, or on an action. */
+export type Loaded = "at start" | "later" | "on request";
+
+export type ScriptWeight = { url: string; bytes: number; gzipBytes: number; loaded: Loaded };
 
 export type PageWeight = BenchPage & {
   scripts: ScriptWeight[];
   startGzipBytes: number;
+  /** Everything a visit loads without the visitor asking: at start and later. */
   totalBytes: number;
   totalGzipBytes: number;
+  onRequestGzipBytes: number;
 };
 
-// Wide enough for the search page's map beside the list, whose Leaflet chunk loads after start.
+// Wide enough for the search page's map beside the list.
 export const WIDE_SCREEN = { width: 1440, height: 900 };
 
 /** The scripts a page names in its HTML: module preloads, script sources and imports. */
@@ -25,19 +30,21 @@ function scriptUrls(html: string) {
   return [...urls];
 }
 
-function weigh(url: string, body: Buffer, atStart: boolean): ScriptWeight {
+function weigh(url: string, body: Buffer, loaded: Loaded): ScriptWeight {
   return {
     url,
     bytes: body.byteLength,
     gzipBytes: gzipSync(body, { level: 6 }).byteLength,
-    atStart,
+    loaded,
   };
 }
 
 const fetchBody = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
 
-const sum = (scripts: ScriptWeight[], field: "bytes" | "gzipBytes") =>
-  scripts.reduce((total, script) => total + script[field], 0);
+const sum = (scripts: ScriptWeight[], field: "bytes" | "gzipBytes", ...when: Loaded[]) =>
+  scripts
+    .filter((script) => when.includes(script.loaded))
+    .reduce((total, script) => total + script[field], 0);
 
 /**
  * The service worker's script, which the browser fetches itself, out of the page's sight. The
@@ -52,7 +59,8 @@ async function serviceWorkerPath(context: BrowserContext) {
 
 /**
  * The JavaScript a first visit to a page downloads in Chromium, raw and gzip-compressed
- * (level 6): what its HTML names (at start) and what it fetches once it runs (later).
+ * (level 6): what its HTML names (at start), what it fetches once it runs (later), and what
+ * the page's action then fetches (on request).
  */
 async function measurePageWeight(
   browser: Browser,
@@ -74,24 +82,29 @@ async function measurePageWeight(
     });
     const document = await tab.goto(origin + page.path);
     const start = scriptUrls((await document?.text()) ?? "");
-    if (page.lateContent) await tab.locator(page.lateContent).first().waitFor();
     await tab.waitForLoadState("networkidle");
     const workerPath = await serviceWorkerPath(context);
     if (workerPath && !bodies.has(workerPath))
       bodies.set(workerPath, fetchBody(origin + workerPath));
-    const later = [...bodies.keys()].filter((url) => !start.includes(url));
+    const visit = new Set(bodies.keys());
+    if (page.onRequest) {
+      await tab.hover(page.onRequest.hover);
+      await tab.locator(page.onRequest.shown).first().waitFor();
+      await tab.waitForLoadState("networkidle");
+    }
+    const loadedOf = (url: string): Loaded =>
+      start.includes(url) ? "at start" : visit.has(url) ? "later" : "on request";
+    const urls = [...start.filter((url) => bodies.has(url)), ...bodies.keys()];
     const scripts = await Promise.all(
-      [...start.filter((url) => bodies.has(url)), ...later].map(async (url) =>
-        weigh(url, await bodies.get(url)!, start.includes(url)),
-      ),
+      [...new Set(urls)].map(async (url) => weigh(url, await bodies.get(url)!, loadedOf(url))),
     );
-    const atStart = scripts.filter((script) => script.atStart);
     return {
       ...page,
       scripts,
-      startGzipBytes: sum(atStart, "gzipBytes"),
-      totalBytes: sum(scripts, "bytes"),
-      totalGzipBytes: sum(scripts, "gzipBytes"),
+      startGzipBytes: sum(scripts, "gzipBytes", "at start"),
+      totalBytes: sum(scripts, "bytes", "at start", "later"),
+      totalGzipBytes: sum(scripts, "gzipBytes", "at start", "later"),
+      onRequestGzipBytes: sum(scripts, "gzipBytes", "on request"),
     };
   } finally {
     await context.close();

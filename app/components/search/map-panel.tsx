@@ -1,62 +1,142 @@
 import { lazy, Suspense, useState } from "react";
+import { fitView, MAX_ZOOM, MIN_ZOOM, type Box, type Offset } from "./map-view";
 import type { ResultsMapProps } from "./results-map";
-import { useHydrated, useMediaQuery } from "./use-hydrated";
+import { StaticMap } from "./static-map";
+import type { MapTiles } from "./types";
+import { useHydrated } from "./use-hydrated";
 
 const ResultsMap = lazy(() => import("./results-map"));
 
-const WIDE = "(min-width: 992px)";
+type MapProps = Pick<ResultsMapProps, "place" | "spaces" | "tiles" | "activeId" | "onSelect">;
 
-function MapRegion({ props, className }: { props: ResultsMapProps; className: string }) {
+/**
+ * Where each map sits: its view is fitted to a typical size of its spot (the server cannot
+ * measure it), and its tiles reach far enough to fill the largest one.
+ */
+const PLACEMENTS = {
+  beside: { box: { width: 480, height: 560 }, reach: { x: 400, y: 560 } },
+  above: { box: { width: 340, height: 320 }, reach: { x: 512, y: 192 } },
+} satisfies Record<string, { box: Box; reach: Offset }>;
+
+function ZoomButton({
+  label,
+  sign,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  sign: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+      className="grid size-9 place-items-center bg-white text-xl font-bold text-navy hover:bg-navy-50 disabled:text-slate-500"
+    >
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  );
+}
+
+function Attribution({ tiles }: { tiles: MapTiles }) {
+  return (
+    <p
+      className="absolute right-0 bottom-0 z-[1000] m-0 bg-white/85 px-1.5 text-[11px] text-slate-800 [&_a]:text-blue-800 [&_a]:underline"
+      // The tile server's credit, from the deployment's own configuration (MAP_TILE_ATTRIBUTION).
+      dangerouslySetInnerHTML={{ __html: tiles.attribution }}
+    />
+  );
+}
+
+/**
+ * The results map: drawn with the page as plain HTML, then swapped for Leaflet, at the same view,
+ * once the driver points at, touches or tabs into it, so a first visit carries no map code.
+ */
+function MapRegion({
+  map,
+  placement,
+  className,
+}: {
+  map: MapProps;
+  placement: keyof typeof PLACEMENTS;
+  className: string;
+}) {
+  const { box, reach } = PLACEMENTS[placement];
+  const hydrated = useHydrated();
+  const [view, setView] = useState(() =>
+    fitView([map.place, ...map.spaces], box, { padding: 40, maxZoom: 16 }),
+  );
+  const [wanted, setWanted] = useState(false);
+  const [ready, setReady] = useState(false);
+  const want = () => setWanted(true);
+  const zoomBy = (change: number) =>
+    setView((current) => ({
+      ...current,
+      zoom: Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, current.zoom + change)),
+    }));
+
   return (
     <div
-      id="results-map"
       role="region"
-      aria-label={`Map of parking near ${props.place.name}`}
-      className={className}
+      aria-label={`Map of parking near ${map.place.name}`}
+      className={`relative isolate overflow-hidden ${className}`}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
     >
-      <Suspense
-        fallback={<p className="grid size-full place-items-center text-slate-700">Loading map…</p>}
-      >
-        <ResultsMap {...props} />
-      </Suspense>
+      {ready ? null : <StaticMap view={view} reach={reach} {...map} />}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ResultsMap {...map} view={view} onViewChange={setView} onReady={() => setReady(true)} />
+        </Suspense>
+      ) : null}
+      {hydrated ? (
+        <div className="absolute top-3 left-3 z-[1000] flex flex-col divide-y divide-slate-300 overflow-hidden rounded-md border border-slate-400 shadow">
+          <ZoomButton
+            label="Zoom in"
+            sign="+"
+            onClick={() => zoomBy(1)}
+            disabled={view.zoom >= MAX_ZOOM}
+          />
+          <ZoomButton
+            label="Zoom out"
+            sign="−"
+            onClick={() => zoomBy(-1)}
+            disabled={view.zoom <= MIN_ZOOM}
+          />
+        </div>
+      ) : null}
+      {map.tiles ? <Attribution tiles={map.tiles} /> : null}
     </div>
   );
 }
 
 /**
- * The map beside the list on wide screens; on narrow ones a button shows it above the list.
- * JavaScript only: without it the list is the whole page. `placement` says which of the two
- * spots this instance fills, so exactly one map exists at a time.
+ * The map beside the list on wide screens, and behind a 'Show map' disclosure above it on narrow
+ * ones; the screen's width picks one with CSS, so both work without JavaScript.
  */
-export function MapPanel({
-  placement,
-  ...props
-}: ResultsMapProps & { placement: "beside" | "above" }) {
-  const hydrated = useHydrated();
-  const wide = useMediaQuery(WIDE);
-  const [shown, setShown] = useState(false);
-  if (!hydrated) return null;
+export function MapPanel({ placement, ...map }: MapProps & { placement: "beside" | "above" }) {
+  // New results start from their own fitted view.
+  const results = [map.place.lat, map.place.lng, ...map.spaces.map((space) => space.id)].join();
   if (placement === "beside") {
-    return wide ? <MapRegion props={props} className="size-full" /> : null;
+    return <MapRegion key={results} map={map} placement="beside" className="size-full" />;
   }
-  if (wide) return null;
   return (
-    <div className="mb-4">
-      <button
-        type="button"
-        aria-expanded={shown}
-        aria-controls="results-map"
-        onClick={() => setShown((value) => !value)}
-        className="rounded-md border border-navy px-4 py-2 font-semibold text-navy hover:bg-navy-50"
-      >
-        {shown ? "Hide map" : "Show map"}
-      </button>
-      {shown ? (
-        <MapRegion
-          props={props}
-          className="mt-3 h-80 overflow-hidden rounded-lg border border-slate-300"
-        />
-      ) : null}
-    </div>
+    <details className="group mb-4 lg:hidden">
+      <summary className="inline-block cursor-pointer rounded-md border border-navy px-4 py-2 font-semibold text-navy hover:bg-navy-50 [&::-webkit-details-marker]:hidden">
+        <span className="group-open:hidden">Show map</span>
+        <span className="hidden group-open:inline">Hide map</span>
+      </summary>
+      <MapRegion
+        key={results}
+        map={map}
+        placement="above"
+        className="mt-3 h-80 rounded-lg border border-slate-300"
+      />
+    </details>
   );
 }

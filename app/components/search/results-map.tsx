@@ -1,12 +1,14 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { useEffect, useRef } from "react";
-import { formatMoney } from "./format";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { pinClassFor, pinLabel, spokenPin } from "./map-pins";
+import { MAX_ZOOM, MIN_ZOOM, type MapView } from "./map-view";
 import type { MapTiles, SearchPlace, SpaceCard } from "./types";
 
 /**
- * The results on a Leaflet map. Loaded only in the browser and only by the search page (a lazy
- * import), so neither the server nor any other page carries Leaflet.
+ * The results on a Leaflet map, to move and zoom. Loaded only in the browser and only when the
+ * driver reaches for the search page's map (a lazy import): until then the static map stands in
+ * at the same view.
  */
 export type ResultsMapProps = {
   place: SearchPlace;
@@ -14,14 +16,11 @@ export type ResultsMapProps = {
   tiles: MapTiles | null;
   activeId: number | null;
   onSelect: (id: number) => void;
+  view: MapView;
+  onViewChange: (view: MapView) => void;
+  /** Called once the map shows its tiles (at once without a tile server). */
+  onReady: () => void;
 };
-
-// Leaflet puts the icon's corner on the point; the pill centres itself over it.
-const pinClass =
-  "block -translate-x-1/2 -translate-y-1/2 whitespace-nowrap rounded-full border-2 px-2 py-0.5 text-xs font-bold shadow-md";
-const idlePin = `${pinClass} border-white bg-navy text-white`;
-const activePin = `${pinClass} border-navy bg-mint text-navy scale-110`;
-const bookedPin = `${pinClass} border-white bg-slate-600 text-white`;
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -32,52 +31,77 @@ function escapeHtml(text: string): string {
   );
 }
 
-function priceLabel(space: SpaceCard): string {
-  return space.price ? formatMoney(space.price.value, space.price.currency) : "View";
-}
-
-function pinClassFor(space: SpaceCard, active: boolean) {
-  if (active) return activePin;
-  return space.available ? idlePin : bookedPin;
-}
-
 function pinHtml(space: SpaceCard, active: boolean): string {
-  const label = priceLabel(space);
-  const spoken = `${space.title}, ${space.price ? label : "price on the space's page"}${
-    space.available ? "" : ", fully booked"
-  }`;
-  return `<span class="${pinClassFor(space, active)}"><span aria-hidden="true">${escapeHtml(label)}</span><span class="sr-only">${escapeHtml(spoken)}</span></span>`;
+  return `<span class="${pinClassFor(space, active)}"><span aria-hidden="true">${escapeHtml(pinLabel(space))}</span><span class="sr-only">${escapeHtml(spokenPin(space))}</span></span>`;
 }
 
 function popupHtml(space: SpaceCard): string {
   return `<p class="m-0 font-semibold text-slate-900">${escapeHtml(space.title)}</p><p class="m-0 text-slate-700">${escapeHtml(
-    priceLabel(space),
+    pinLabel(space),
   )}${space.available ? "" : " · fully booked"}</p><a class="text-blue-800 underline" href="${escapeHtml(space.href)}">View this space</a>`;
 }
 
-export default function ResultsMap({ place, spaces, tiles, activeId, onSelect }: ResultsMapProps) {
+function viewOf(map: L.Map): MapView {
+  const { lat, lng } = map.getCenter();
+  return { lat, lng, zoom: map.getZoom() };
+}
+
+export default function ResultsMap({
+  place,
+  spaces,
+  tiles,
+  activeId,
+  onSelect,
+  view,
+  onViewChange,
+  onReady,
+}: ResultsMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef(new Map<number, { marker: L.Marker; space: SpaceCard }>());
-  const onSelectRef = useRef(onSelect);
+  const latest = useRef({ onSelect, onViewChange, onReady, view });
 
   useEffect(() => {
-    onSelectRef.current = onSelect;
-  }, [onSelect]);
+    latest.current = { onSelect, onViewChange, onReady, view };
+  });
 
   const tileUrl = tiles?.url;
-  const attribution = tiles?.attribution;
-  useEffect(() => {
+  // Before paint, so the map appears over the static one in the same frame.
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { scrollWheelZoom: true });
-    if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
+    const { view } = latest.current;
+    const map = L.map(container, {
+      center: [view.lat, view.lng],
+      zoom: view.zoom,
+      minZoom: MIN_ZOOM,
+      maxZoom: MAX_ZOOM,
+      zoomControl: false,
+      attributionControl: false,
+    });
+    map.on("moveend", () => latest.current.onViewChange(viewOf(map)));
+    if (tileUrl) {
+      L.tileLayer(tileUrl, { maxZoom: MAX_ZOOM })
+        .once("load", () => latest.current.onReady())
+        .addTo(map);
+    } else {
+      latest.current.onReady();
+    }
     mapRef.current = map;
     return () => {
       map.remove();
       mapRef.current = null;
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const current = viewOf(map);
+    if (current.zoom !== view.zoom || !map.getCenter().equals([view.lat, view.lng])) {
+      map.setView([view.lat, view.lng], view.zoom);
+    }
+  }, [view]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -99,16 +123,11 @@ export default function ResultsMap({ place, spaces, tiles, activeId, onSelect }:
         riseOnHover: true,
       })
         .bindPopup(popupHtml(space), { closeButton: true })
-        .on("click", () => onSelectRef.current(space.id))
+        .on("click", () => latest.current.onSelect(space.id))
         .addTo(layer);
       markers.set(space.id, { marker, space });
     }
     markersRef.current = markers;
-    const bounds = L.latLngBounds([
-      [place.lat, place.lng],
-      ...spaces.map((space): [number, number] => [space.lat, space.lng]),
-    ]);
-    map.fitBounds(bounds, { padding: [48, 48], maxZoom: 16 });
     return () => {
       layer.remove();
     };
@@ -123,5 +142,13 @@ export default function ResultsMap({ place, spaces, tiles, activeId, onSelect }:
     }
   }, [activeId, spaces]);
 
-  return <div ref={containerRef} className="size-full bg-slate-100" />;
+  // Transparent until its tiles arrive, so the static map beneath shows through meanwhile; in
+  // the page's font rather than Leaflet's, so the pins look the same as they did.
+  return (
+    <div
+      ref={containerRef}
+      className="absolute inset-0"
+      style={{ background: "none", font: "inherit" }}
+    />
+  );
 }

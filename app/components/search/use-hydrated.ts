@@ -12,16 +12,3 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
-
-/** Whether a media query matches; false on the server and until hydrated. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}

@@ -1,0 +1,81 @@
+import type { CSSProperties } from "react";
+import { pinClassFor, pinLabel, spokenPin } from "./map-pins";
+import {
+  offsetFromCentre,
+  tilesAround,
+  TILE_SIZE,
+  type LatLng,
+  type MapView,
+  type Offset,
+} from "./map-view";
+import type { MapTiles, SearchPlace, SpaceCard } from "./types";
+
+function placedAt({ x, y }: Offset): CSSProperties {
+  return { left: `calc(50% + ${x}px)`, top: `calc(50% + ${y}px)` };
+}
+
+/**
+ * The results map as plain HTML, drawn with the page: tiles and pins placed around the
+ * container's centre, so it is right at any size and needs no script. Leaflet takes over at the
+ * same view when the driver reaches for the map. Pins are links for a click without JavaScript;
+ * screen readers have the same spaces in the list.
+ */
+export function StaticMap({
+  view,
+  reach,
+  place,
+  spaces,
+  tiles,
+  activeId,
+}: {
+  view: MapView;
+  /** How far from the centre, in pixels, the tiles must cover. */
+  reach: Offset;
+  place: SearchPlace;
+  spaces: SpaceCard[];
+  tiles: MapTiles | null;
+  activeId: number | null;
+}) {
+  const at = (point: LatLng) => placedAt(offsetFromCentre(view, point));
+  return (
+    <div aria-hidden="true" className="absolute inset-0 overflow-hidden bg-slate-100">
+      {tiles
+        ? tilesAround(view, tiles.url, reach).map((tile) => (
+            <img
+              key={tile.key}
+              src={tile.url}
+              alt=""
+              width={TILE_SIZE}
+              height={TILE_SIZE}
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+              className="absolute max-w-none select-none"
+              style={placedAt(tile.offset)}
+            />
+          ))
+        : null}
+      <span
+        className="absolute size-[19px] -translate-x-1/2 -translate-y-1/2 rounded-full border-[3px] border-navy bg-white"
+        style={at(place)}
+      />
+      {spaces.map((space) => {
+        const active = space.id === activeId;
+        return (
+          <a
+            key={space.id}
+            href={space.href}
+            tabIndex={-1}
+            className={`absolute ${active ? "z-10" : ""}`}
+            style={at(space)}
+          >
+            <span className={pinClassFor(space, active)}>
+              <span aria-hidden="true">{pinLabel(space)}</span>
+              <span className="sr-only">{spokenPin(space)}</span>
+            </span>
+          </a>
+        );
+      })}
+    </div>
+  );
+}
