@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { pinClassFor, pinLabel, spokenPin } from "./map-pins";
+import { pinClassFor, pinLabel } from "./map-pins";
 import {
   offsetFromCentre,
   tilesAround,
@@ -69,10 +69,7 @@ export function StaticMap({
             className={`absolute ${active ? "z-10" : ""}`}
             style={at(space)}
           >
-            <span className={pinClassFor(space, active)}>
-              <span aria-hidden="true">{pinLabel(space)}</span>
-              <span className="sr-only">{spokenPin(space)}</span>
-            </span>
+            <span className={pinClassFor(space, active)}>{pinLabel(space)}</span>
           </a>
         );
       })}
