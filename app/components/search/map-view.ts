@@ -13,6 +13,8 @@ export type Offset = { x: number; y: number };
 export type Box = { width: number; height: number };
 
 const MAX_LATITUDE = 85.0511287798;
+// Leaflet's default `{s}` subdomains.
+const SUBDOMAINS = "abc";
 
 function worldSize(zoom: number) {
   return TILE_SIZE * 2 ** zoom;
@@ -100,9 +102,8 @@ export function tilesAround(view: MapView, template: string, reach: Offset): Til
   for (let y = Math.max(0, first.y); y <= Math.min(count - 1, last.y); y += 1) {
     for (let x = first.x; x <= last.x; x += 1) {
       const wrappedX = ((x % count) + count) % count;
-      const subdomains = "abc";
       const url = template
-        .replace("{s}", subdomains[Math.abs(wrappedX + y) % subdomains.length] ?? "a")
+        .replace("{s}", SUBDOMAINS[Math.abs(wrappedX + y) % SUBDOMAINS.length] ?? "a")
         .replace("{z}", String(view.zoom))
         .replace("{x}", String(wrappedX))
         .replace("{y}", String(y))
