@@ -83,30 +83,39 @@ function activeBookingsSql(now: Date) {
 const bayCountSql = sql<number>`(select count(*) from bays b where b.listing_id = ${listingIdColumn})`;
 const photoCountSql = sql<number>`(select count(*) from listing_photos p where p.listing_id = ${listingIdColumn})`;
 
+/** What the step rules read of a listing (domain/listing-steps' ListingProgress). */
+const progressColumns = {
+  status: listings.status,
+  draftStep: listings.draftStep,
+  country: listings.country,
+  addressLine: listings.addressLine,
+  city: listings.city,
+  postcode: listings.postcode,
+  lat: listings.lat,
+  lng: listings.lng,
+  title: listings.title,
+  accessInstructions: listings.accessInstructions,
+  offersHourly: listings.offersHourly,
+  offersMonthly: listings.offersMonthly,
+  hourlyPriceMinor: listings.hourlyPriceMinor,
+  dailyPriceMinor: listings.dailyPriceMinor,
+  monthlyPriceMinor: monthlyPriceSql.mapWith((value) => (value === null ? null : Number(value))),
+  bayCount: bayCountSql.mapWith(Number),
+  photoCount: photoCountSql.mapWith(Number),
+};
+
 function ownerListingColumns(now: Date) {
   return {
+    ...progressColumns,
     id: listings.id,
     ownerId: listings.ownerId,
-    status: listings.status,
-    draftStep: listings.draftStep,
-    title: listings.title,
     description: listings.description,
     spaceType: listings.spaceType,
-    addressLine: listings.addressLine,
-    city: listings.city,
-    postcode: listings.postcode,
-    country: listings.country,
     currency: listings.currency,
-    lat: listings.lat,
-    lng: listings.lng,
     placeId: listings.placeId,
     citySlug: listings.citySlug,
     districtSlug: listings.districtSlug,
     slug: listings.slug,
-    offersHourly: listings.offersHourly,
-    offersMonthly: listings.offersMonthly,
-    hourlyPriceMinor: listings.hourlyPriceMinor,
-    dailyPriceMinor: listings.dailyPriceMinor,
     covered: listings.covered,
     cctv: listings.cctv,
     gated: listings.gated,
@@ -115,14 +124,10 @@ function ownerListingColumns(now: Date) {
     heightLimitCm: listings.heightLimitCm,
     evConnectors: listings.evConnectors,
     evChargerKw: listings.evChargerKw,
-    accessInstructions: listings.accessInstructions,
     openAllHours: listings.openAllHours,
     createdAt: listings.createdAt,
     updatedAt: listings.updatedAt,
     publishedAt: listings.publishedAt,
-    monthlyPriceMinor: monthlyPriceSql.mapWith((value) => (value === null ? null : Number(value))),
-    bayCount: bayCountSql.mapWith(Number),
-    photoCount: photoCountSql.mapWith(Number),
     activeBookingsCount: activeBookingsSql(now).mapWith(Number),
     earningsMinor: earningsSql.mapWith(Number),
   };
@@ -191,27 +196,7 @@ export async function findOwnerListing(db: Db, listingId: number, now: Date) {
 /** What the step rules read of a listing, as stored now (inside the saving transaction). */
 export async function findListingProgress(db: Db, listingId: number) {
   const [row] = await db
-    .select({
-      status: listings.status,
-      draftStep: listings.draftStep,
-      country: listings.country,
-      addressLine: listings.addressLine,
-      city: listings.city,
-      postcode: listings.postcode,
-      lat: listings.lat,
-      lng: listings.lng,
-      title: listings.title,
-      accessInstructions: listings.accessInstructions,
-      offersHourly: listings.offersHourly,
-      offersMonthly: listings.offersMonthly,
-      hourlyPriceMinor: listings.hourlyPriceMinor,
-      dailyPriceMinor: listings.dailyPriceMinor,
-      monthlyPriceMinor: monthlyPriceSql.mapWith((value) =>
-        value === null ? null : Number(value),
-      ),
-      bayCount: bayCountSql.mapWith(Number),
-      photoCount: photoCountSql.mapWith(Number),
-    })
+    .select(progressColumns)
     .from(listings)
     .where(eq(listings.id, listingId))
     .for("update");
@@ -349,31 +334,13 @@ export async function setOpeningHours(
   }
 }
 
-/** Adds a photo after the others; "full" when the listing has `max` already. */
+/** Adds a photo at `position`, which is the photo count: positions run 0, 1, 2, ... */
 export async function addListingPhoto(
   db: Db,
   listingId: number,
-  photo: PreparedPhoto & { alt: string },
-  max: number,
-): Promise<"added" | "full"> {
-  const [counted] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      next: sql<number>`coalesce(max(${listingPhotos.position}) + 1, 0)`.mapWith(Number),
-    })
-    .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, listingId));
-  if ((counted?.count ?? 0) >= max) return "full";
-  await db.insert(listingPhotos).values({
-    listingId,
-    position: counted?.next ?? 0,
-    contentType: photo.contentType,
-    bytes: photo.bytes,
-    width: photo.width,
-    height: photo.height,
-    alt: photo.alt,
-  });
-  return "added";
+  photo: PreparedPhoto & { position: number; alt: string },
+) {
+  await db.insert(listingPhotos).values({ listingId, ...photo });
 }
 
 /** Holds the listing's row until the transaction ends, so its photos change one call at a time. */

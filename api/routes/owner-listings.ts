@@ -65,6 +65,7 @@ import {
   setMonthlyPrice,
   setOpeningHours,
   updateListing,
+  type ListingAddress,
   type ListingChanges,
   type OwnerListing,
 } from "../repositories/owner-listings";
@@ -407,20 +408,25 @@ function ownerListingJson(listing: OwnerListing, key: string) {
   } satisfies z.input<typeof OwnerListingSchema>;
 }
 
+/** The address as stored: its postcode written the standard way, its currency the country's. */
+function addressColumns(address: z.output<typeof AddressForm>): ListingAddress {
+  return {
+    addressLine: address.address_line,
+    city: address.city,
+    postcode: normalisePostcode(address.postcode, address.country) ?? address.postcode,
+    country: address.country,
+    currency: currencyForCountry(address.country),
+    lat: address.lat,
+    lng: address.lng,
+    placeId: address.place_id,
+  };
+}
+
 /** The columns a step writes, from its validated fields. */
 function changesFor(change: StepChangeValue): ListingChanges {
   switch (change.step) {
     case "address":
-      return {
-        addressLine: change.address_line,
-        city: change.city,
-        postcode: normalisePostcode(change.postcode, change.country) ?? change.postcode,
-        country: change.country,
-        currency: currencyForCountry(change.country),
-        lat: change.lat,
-        lng: change.lng,
-        placeId: change.place_id,
-      };
+      return addressColumns(change);
     case "space":
       return {
         title: change.title,
@@ -548,16 +554,7 @@ export function ownerListingRoutes(deps: Pick<ApiDeps, "database" | "now" | "sig
       }
       const id = await insertDraftListing(db, {
         ownerId,
-        address: {
-          addressLine: form.address_line,
-          city: form.city,
-          postcode: normalisePostcode(form.postcode, form.country) ?? form.postcode,
-          country: form.country,
-          currency: currencyForCountry(form.country),
-          lat: form.lat,
-          lng: form.lng,
-          placeId: form.place_id,
-        },
+        address: addressColumns(form),
         draftStep: "space",
         now: deps.now(),
       });
@@ -611,10 +608,7 @@ export function ownerListingRoutes(deps: Pick<ApiDeps, "database" | "now" | "sig
         return { kind: "saved" };
       });
       if (outcome.kind === "invalid") {
-        return c.json(
-          { message: "Please correct the invalid fields", errors: outcome.errors },
-          400,
-        );
+        return c.json({ message: invalidFields, errors: outcome.errors }, 400);
       }
       if (outcome.kind === "refused") return c.json({ message: outcome.message }, 409);
       return c.json({ data: await listingJson(id) }, 200);
@@ -634,16 +628,16 @@ export function ownerListingRoutes(deps: Pick<ApiDeps, "database" | "now" | "sig
       const prepared = await preparePhoto(Buffer.from(await photo.arrayBuffer()));
       if (!prepared) return c.json({ message: photoTypeMessage }, 415);
       const added = await db.transaction(async (tx) => {
+        // Locks the listing's row, so its photos change one call at a time.
         const listing = await findListingProgress(tx, id);
         if (!listing) throw new Error(`Listing ${id} vanished`);
-        return addListingPhoto(
-          tx,
-          id,
-          { ...prepared, alt: photoAlt(listing.title, listing.photoCount, listing.photoCount + 1) },
-          MAX_PHOTOS,
-        );
+        const position = listing.photoCount;
+        if (position >= MAX_PHOTOS) return false;
+        const alt = photoAlt(listing.title, position, position + 1);
+        await addListingPhoto(tx, id, { ...prepared, position, alt });
+        return true;
       });
-      if (added === "full") return c.json({ message: photoCountMessage }, 409);
+      if (!added) return c.json({ message: photoCountMessage }, 409);
       return c.json({ data: await listingJson(id) }, 201);
     })
     .openapi(deletePhoto, async (c) => {
@@ -669,17 +663,16 @@ export function ownerListingRoutes(deps: Pick<ApiDeps, "database" | "now" | "sig
         if (listing.status !== "draft") return { published: false as const, missing: null };
         const missing = missingSteps(listing);
         if (missing.length > 0) return { published: false as const, missing };
-        const where = await findOwnerListing(tx, id, now);
-        if (!where || where.lat === null || where.lng === null) {
+        if (listing.lat === null || listing.lng === null) {
           throw new Error(`Listing ${id} has no position`);
         }
         const place = await findPagePlace(
           tx,
-          { lat: where.lat, lng: where.lng, country: where.country },
+          { lat: listing.lat, lng: listing.lng, country: listing.country },
           LANDING_PLACE_RADIUS_METRES,
         );
-        const segments = pageSegments(place, where.city);
-        const slug = await firstFreeSlug(tx, segments, slugCandidates(where.title, id));
+        const segments = pageSegments(place, listing.city);
+        const slug = await firstFreeSlug(tx, segments, slugCandidates(listing.title, id));
         if (!slug) throw new Error(`No free page slug for listing ${id}`);
         await publishListing(tx, id, { placeId: place?.id ?? null, ...segments, slug }, now);
         await grantScope(tx, ownerId, "landlord");

@@ -47,6 +47,10 @@ async function changeVehicle(headers: Record<string, string>, id: number, body: 
   return api.request(`/api/v2/vehicles/${id}`, { method: "PATCH", ...jsonBody(body, headers) });
 }
 
+async function removeVehicle(headers: Record<string, string>, id: number) {
+  return api.request(`/api/v2/vehicles/${id}`, { method: "DELETE", headers });
+}
+
 async function vehiclesOf(headers: Record<string, string>): Promise<VehicleJson[]> {
   const response = await api.request("/api/v2/vehicles", { headers });
   expect(response.status).toBe(200);
@@ -322,29 +326,18 @@ test("a driver removes a vehicle, the oldest left becomes the default, and anoth
   const third = (await (await addVehicle(ana, { registration: "YX19ABC" })).json()).data;
   expect(first.default).toBe(true);
 
-  const byTom = await api.request(`/api/v2/vehicles/${first.id}`, {
-    method: "DELETE",
-    headers: tom,
-  });
+  const byTom = await removeVehicle(tom, first.id);
   expect(byTom.status).toBe(404);
   expect(await byTom.json()).toEqual({ message: "We could not find that vehicle in your account" });
 
-  const removed = await api.request(`/api/v2/vehicles/${first.id}`, {
-    method: "DELETE",
-    headers: ana,
-  });
+  const removed = await removeVehicle(ana, first.id);
   expect(removed.status).toBe(204);
   expect((await vehiclesOf(ana)).map(({ id, default: isDefault }) => ({ id, isDefault }))).toEqual([
     { id: second.id, isDefault: true },
     { id: third.id, isDefault: false },
   ]);
 
-  const again = await api.request(`/api/v2/vehicles/${first.id}`, {
-    method: "DELETE",
-    headers: ana,
-  });
+  const again = await removeVehicle(ana, first.id);
   expect(again.status).toBe(404);
-  expect((await api.request(`/api/v2/vehicles/${second.id}`, { method: "DELETE" })).status).toBe(
-    401,
-  );
+  expect((await removeVehicle({}, second.id)).status).toBe(401);
 });
