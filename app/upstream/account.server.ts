@@ -4,7 +4,7 @@ import { z } from "zod";
 import { hostContext, visitorContext } from "~/context";
 import { bookingSchema } from "./bookings.server";
 import { createCheckout } from "./checkout.server";
-import { refusalOf } from "./refusal";
+import { signedInRefusalOf } from "./refusal";
 
 /**
  * The signed-in driver's account as the marketplace service keeps it (spec §7 account,
@@ -94,12 +94,6 @@ export type ProfileChanges = {
 
 export type NewCard = { number: string; exp_month: number; exp_year: number; cvc: string };
 
-/** A refusal the page shows in place; a 401 (and anything not a 4xx) is thrown as it came. */
-function refusal(error: unknown) {
-  if (error instanceof HTTPError && error.response.status === 401) throw error;
-  return refusalOf(error);
-}
-
 function isNotFound(error: unknown) {
   return error instanceof HTTPError && error.response.status === 404;
 }
@@ -116,7 +110,7 @@ export function createAccount(http: KyInstance) {
         const body = await http.patch("v2/me", { json: changes }).json();
         return { kind: "updated" as const, profile: profileResponse.parse(body).data };
       } catch (error) {
-        return refusal(error);
+        return signedInRefusalOf(error);
       }
     },
 
@@ -146,7 +140,7 @@ export function createAccount(http: KyInstance) {
         const { message, data } = cancelledResponse.parse(body);
         return { kind: "cancelled" as const, message, booking: data };
       } catch (error) {
-        return refusal(error);
+        return signedInRefusalOf(error);
       }
     },
 
@@ -167,7 +161,7 @@ export function createAccount(http: KyInstance) {
           vehicle: z.object({ data: accountVehicle }).parse(body).data,
         };
       } catch (error) {
-        return refusal(error);
+        return signedInRefusalOf(error);
       }
     },
 
@@ -179,7 +173,7 @@ export function createAccount(http: KyInstance) {
           vehicle: z.object({ data: accountVehicle }).parse(body).data,
         };
       } catch (error) {
-        return refusal(error);
+        return signedInRefusalOf(error);
       }
     },
 
@@ -188,7 +182,7 @@ export function createAccount(http: KyInstance) {
         await http.delete(`v2/vehicles/${id}`);
         return { kind: "removed" as const };
       } catch (error) {
-        return refusal(error);
+        return signedInRefusalOf(error);
       }
     },
 
@@ -210,7 +204,7 @@ export function createAccount(http: KyInstance) {
           .json();
         return { kind: "added" as const, card: z.object({ data: accountCard }).parse(body).data };
       } catch (error) {
-        return refusal(error);
+        return signedInRefusalOf(error);
       }
     },
 
@@ -219,7 +213,7 @@ export function createAccount(http: KyInstance) {
         const body = await http.patch(`v2/cards/${id}`, { json: { default: true } }).json();
         return { kind: "changed" as const, card: z.object({ data: accountCard }).parse(body).data };
       } catch (error) {
-        return refusal(error);
+        return signedInRefusalOf(error);
       }
     },
 
@@ -228,7 +222,7 @@ export function createAccount(http: KyInstance) {
         await http.delete(`v2/cards/${id}`);
         return { kind: "removed" as const };
       } catch (error) {
-        return refusal(error);
+        return signedInRefusalOf(error);
       }
     },
   };

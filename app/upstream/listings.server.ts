@@ -4,7 +4,7 @@ import { z } from "zod";
 import { listingSteps, type ListingStep } from "~/components/owner/steps";
 import { evConnectorTypes, spaceTypes, type SpaceType } from "~/components/search/options";
 import { hostContext, visitorContext } from "~/context";
-import { refusalBodyOf } from "./refusal";
+import { signedInRefusalOf, type Refusal } from "./refusal";
 import { spaceCurrency } from "./space-fields";
 
 /**
@@ -112,12 +112,7 @@ const priceGuideResponse = z.object({
 export type PriceGuide = z.infer<typeof priceGuideResponse>["data"];
 
 /** The service refused: its message, and reasons by field (400/422), or 403, 404, 409, 413, 415. */
-export type ListingRefusal = {
-  kind: "refused";
-  status: number;
-  message: string;
-  fields: Record<string, string[]>;
-};
+export type ListingRefusal = Refusal;
 export type ListingAnswer = { kind: "saved"; listing: OwnerListing } | ListingRefusal;
 export type PublishAnswer =
   | { kind: "published"; message: string; listing: OwnerListing }
@@ -129,26 +124,12 @@ export type StatusChange = "enable" | "disable" | "remove";
 /** What a step sends: the service's own field names, as JSON. */
 export type StepFields = Record<string, unknown>;
 
-async function refused(error: unknown): Promise<ListingRefusal> {
-  // 401 belongs to the web's central rule (spec §8); 5xx and network failures are not refusals.
-  if (!(error instanceof HTTPError)) throw error;
-  const { status } = error.response;
-  if (status === 401 || status >= 500) throw error;
-  const { message, errors = {} } = await refusalBodyOf(error.response);
-  return {
-    kind: "refused",
-    status,
-    message: message ?? Object.values(errors).flat()[0] ?? "Unknown error",
-    fields: errors,
-  };
-}
-
 export function createListings(http: KyInstance) {
   async function saved(call: Promise<unknown>): Promise<ListingAnswer> {
     try {
       return { kind: "saved", listing: listingResponse.parse(await call).data };
     } catch (error) {
-      return refused(error);
+      return signedInRefusalOf(error);
     }
   }
 
@@ -197,7 +178,7 @@ export function createListings(http: KyInstance) {
           const incomplete = incompleteResponse.safeParse(body);
           if (incomplete.success) return { kind: "incomplete", ...incomplete.data };
         }
-        return refused(error);
+        return signedInRefusalOf(error);
       }
     },
 
@@ -207,7 +188,7 @@ export function createListings(http: KyInstance) {
         const body = await http.post(`v2/spaces/landlord/${id}/${change}`).json();
         return { kind: "changed", message: statusResponse.parse(body).message };
       } catch (error) {
-        return refused(error);
+        return signedInRefusalOf(error);
       }
     },
 

@@ -32,3 +32,12 @@ export async function refusalOf(error: unknown): Promise<Refusal> {
     fields: errors,
   };
 }
+
+/**
+ * For calls made signed in: a 401 belongs to the web's session rule (spec §8), not to the page,
+ * so it is thrown as it came; any other 4xx is a refusal to show in place.
+ */
+export async function signedInRefusalOf(error: unknown): Promise<Refusal> {
+  if (error instanceof HTTPError && error.response.status === 401) throw error;
+  return refusalOf(error);
+}
