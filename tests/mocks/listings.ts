@@ -156,12 +156,17 @@ function invalid(errors: Record<string, string[]>) {
   return HttpResponse.json({ message: Object.values(errors)[0]![0], errors }, { status: 400 });
 }
 
+/** The 401 the service answers a call without the owner's token with, or null for the owner. */
+function unauthenticated(request: Request) {
+  if (request.headers.get("Authorization") === `Bearer ${driverToken}`) return null;
+  return HttpResponse.json({ message: "Authentication required" }, { status: 401 });
+}
+
 type Found = { listing: Listing } | { refusal: Response };
 
 function owned(request: Request, id: string | readonly string[] | undefined): Found {
-  if (request.headers.get("Authorization") !== `Bearer ${driverToken}`) {
-    return { refusal: HttpResponse.json({ message: "Authentication required" }, { status: 401 }) };
-  }
+  const refusal = unauthenticated(request);
+  if (refusal) return { refusal };
   if (Number(id) === OTHER_OWNERS_LISTING) {
     return { refusal: HttpResponse.json({ message: NOT_OWNER }, { status: 403 }) };
   }
@@ -262,17 +267,14 @@ export function listingHandlers(api: (path: string) => string) {
       });
     }),
 
-    http.get(api("v2/spaces/landlord"), ({ request }) => {
-      if (request.headers.get("Authorization") !== `Bearer ${driverToken}`) {
-        return HttpResponse.json({ message: "Authentication required" }, { status: 401 });
-      }
-      return HttpResponse.json({ data: listings });
-    }),
+    http.get(
+      api("v2/spaces/landlord"),
+      ({ request }) => unauthenticated(request) ?? HttpResponse.json({ data: listings }),
+    ),
 
     http.post(api("v2/spaces/landlord"), async ({ request }) => {
-      if (request.headers.get("Authorization") !== `Bearer ${driverToken}`) {
-        return HttpResponse.json({ message: "Authentication required" }, { status: 401 });
-      }
+      const refusal = unauthenticated(request);
+      if (refusal) return refusal;
       const body = (await request.json()) as Body;
       if (body.country === "IRL" && String(body.postcode).startsWith("LS")) {
         return invalid({ postcode: ["That is a UK postcode: choose the United Kingdom"] });

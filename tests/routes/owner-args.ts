@@ -1,4 +1,4 @@
-import { visitorContextFor } from "./account-visitor";
+import { inPlace, visitorContextFor } from "./account-visitor";
 import { dataArgs } from "./web-context";
 
 /**
@@ -52,16 +52,6 @@ export function redirectedTo(answer: unknown) {
 
 /** The status and body of React Router's data(), or of a plain answer (a 200). */
 export function dataOf(answer: unknown): { status: number; body: unknown } {
-  if (typeof answer === "object" && answer !== null && "init" in answer && "data" in answer) {
-    const { init } = answer;
-    const status =
-      typeof init === "object" &&
-      init !== null &&
-      "status" in init &&
-      typeof init.status === "number"
-        ? init.status
-        : 200;
-    return { status, body: answer.data };
-  }
-  return { status: 200, body: answer };
+  const { status, data } = inPlace(answer);
+  return { status, body: data };
 }

@@ -1,7 +1,7 @@
 import { getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { FieldErrors, inputClass, TextField } from "~/components/booking/fields";
+import { FieldErrors, inputClass, secondaryButton, TextField } from "~/components/booking/fields";
 import type { MapTiles } from "~/components/search/types";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { addressForm } from "./forms";
@@ -81,10 +81,7 @@ function PlaceLookup({ find, onChoose }: { find: string; onChoose: (match: Place
           ))}
         </datalist>
       </div>
-      <button
-        type="submit"
-        className="rounded-md border border-navy bg-white px-4 py-2 font-semibold text-navy hover:bg-navy-50"
-      >
+      <button type="submit" className={secondaryButton}>
         Look up
       </button>
     </Form>

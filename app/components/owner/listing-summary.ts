@@ -9,6 +9,11 @@ export function formatMinor(minor: number, currency: OwnerListing["currency"]) {
   return formatMoney(minor / 100, currency);
 }
 
+/** "47 Mill Lane, Leeds, LS1 2XP": the parts of the address the owner has given. */
+export function addressSummary({ address }: OwnerListing): string {
+  return [address.line, address.city, address.postcode].filter(Boolean).join(", ");
+}
+
 function facilitiesSummary({ facilities }: OwnerListing): string {
   const features = [
     facilities.covered && "covered",
@@ -50,7 +55,7 @@ function availabilitySummary({ availability }: OwnerListing): string {
 export function stepSummary(listing: OwnerListing, step: ListingStep): string {
   switch (step) {
     case "address":
-      return [listing.address.line, listing.address.city, listing.address.postcode].join(", ");
+      return addressSummary(listing);
     case "space":
       return `${listing.title} · ${spaceTypeLabels[listing.space_type]} · ${listing.bays} ${
         listing.bays === 1 ? "space" : "spaces"

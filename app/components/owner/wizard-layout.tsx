@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { primaryButton } from "~/components/booking/fields";
 import type { WizardFrame } from "~/routes/list-your-space/wizard.server";
 import { stepHref } from "./steps";
 
@@ -106,11 +107,7 @@ export function SaveButton({
   label?: string;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      className="rounded-md bg-mint px-5 py-3 text-lg font-semibold text-navy hover:bg-mint-600 hover:text-white disabled:opacity-70"
-    >
+    <button type="submit" disabled={pending} className={primaryButton}>
       {pending ? "Saving…" : label}
     </button>
   );

@@ -2,12 +2,11 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireSignedIn } from "~/auth/guards.server";
 import { secondaryButton } from "~/components/booking/fields";
-import { formatMinor, statusLabels } from "~/components/owner/listing-summary";
+import { addressSummary, formatMinor, statusLabels } from "~/components/owner/listing-summary";
 import { stepHref } from "~/components/owner/steps";
 import { flashToast } from "~/cookies.server";
 import { listingsFor, type OwnerListing } from "~/upstream/listings.server";
 import type { Route } from "./+types/listings";
-import { PRIVATE_PAGE_HEADERS } from "./private-page";
 
 /**
  * The owner's listings (spec §4 space listing: enable, disable, remove): each with its status,
@@ -24,9 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: listing.id,
       title: listing.title || "Untitled draft",
       status: listing.status,
-      address: [listing.address.line, listing.address.city, listing.address.postcode]
-        .filter(Boolean)
-        .join(", "),
+      address: addressSummary(listing),
       pagePath: listing.status === "active" ? listing.page_path : null,
       activeBookings: listing.active_bookings_count,
       earnings: formatMinor(listing.earnings.amount_minor, listing.earnings.currency),
@@ -66,10 +63,6 @@ export async function action(args: Route.ActionArgs) {
       }),
     },
   });
-}
-
-export function headers() {
-  return PRIVATE_PAGE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -75,13 +75,14 @@ async function located(address: AddressForm, context: Route.ActionArgs["context"
     point = match ? { lat: match.lat, lng: match.lng } : null;
   }
   if (!point) return null;
+  const placeId = place?.id ?? address.place_id;
   return {
     address_line: address.address_line,
     city: address.city,
     postcode: address.postcode,
     country: address.country,
     ...point,
-    ...((place?.id ?? address.place_id) ? { place_id: place?.id ?? address.place_id } : {}),
+    ...(placeId ? { place_id: placeId } : {}),
   };
 }
 

@@ -1,7 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { FieldErrors, FormErrors } from "~/components/booking/fields";
+import {
+  FieldErrors,
+  FormErrors,
+  primaryButton,
+  secondaryButton,
+} from "~/components/booking/fields";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, photoForm } from "~/components/owner/forms";
 import { afterSaving, stepHref } from "~/components/owner/steps";
 import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
@@ -36,10 +41,9 @@ export async function action(args: Route.ActionArgs) {
   const listings = listingsFor(context);
   const change = submission.value;
   const upload = change.intent === "upload";
-  const answer =
-    change.intent === "upload"
-      ? await listings.addPhoto(id, change.photo)
-      : await listings.removePhoto(id, change.position);
+  const answer = upload
+    ? await listings.addPhoto(id, change.photo)
+    : await listings.removePhoto(id, change.position);
   if (answer.kind === "saved") return redirect(stepHref(id, "photos"));
   if (!upload || answer.status === 403 || answer.status === 404) {
     return answered(answer, submission, "photos", []);
@@ -101,11 +105,7 @@ export default function PhotosStep({ loaderData, actionData }: Route.ComponentPr
           />
           <FieldErrors errors={fields.photo.errors} id={fields.photo.errorId} />
         </div>
-        <button
-          type="submit"
-          disabled={uploading}
-          className="rounded-md border border-navy bg-white px-4 py-2 font-semibold text-navy hover:bg-navy-50 disabled:opacity-70"
-        >
+        <button type="submit" disabled={uploading} className={secondaryButton}>
           {uploading ? "Uploading…" : "Upload photo"}
         </button>
       </Form>
@@ -136,10 +136,7 @@ export default function PhotosStep({ loaderData, actionData }: Route.ComponentPr
         </ul>
       ) : null}
 
-      <Link
-        to={next}
-        className="mt-8 inline-block rounded-md bg-mint px-5 py-3 text-lg font-semibold text-navy hover:bg-mint-600 hover:text-white"
-      >
+      <Link to={next} className={`mt-8 inline-block ${primaryButton}`}>
         {photos.length ? "Continue" : "Continue without photos"}
       </Link>
     </WizardLayout>

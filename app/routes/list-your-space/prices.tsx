@@ -1,3 +1,4 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/booking/fields";
 import { CheckboxField } from "~/components/owner/fields";
 import { pricesForm } from "~/components/owner/forms";
@@ -5,6 +6,7 @@ import { PriceSuggestion } from "~/components/owner/price-suggestion";
 import { StepForm, useStepForm } from "~/components/owner/step-form";
 import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
+import type { PriceGuide } from "~/upstream/listings.server";
 import type { Route } from "./+types/prices";
 import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
 
@@ -62,6 +64,36 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => wizardMeta("Prices");
 
+/** A price typed in pounds or euros, with what similar parking nearby goes for beside it. */
+function PriceField({
+  field,
+  label,
+  hint,
+  guide,
+  kind,
+}: {
+  field: FieldMetadata<number | undefined>;
+  label: string;
+  hint?: string;
+  guide: PriceGuide | null;
+  kind: "hourly" | "daily" | "monthly";
+}) {
+  return (
+    <>
+      <TextField
+        field={field}
+        type="number"
+        label={label}
+        hint={hint}
+        step="0.01"
+        min="0.01"
+        inputMode="decimal"
+      />
+      <PriceSuggestion guide={guide} kind={kind} />
+    </>
+  );
+}
+
 export default function PricesStep({ loaderData, actionData }: Route.ComponentProps) {
   const { frame, currency, guide, defaults } = loaderData;
   const [form, fields] = useStepForm(pricesForm, {
@@ -84,25 +116,19 @@ export default function PricesStep({ loaderData, actionData }: Route.ComponentPr
             label="Offer one-off bookings, from half an hour"
           />
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <PriceField
               field={fields.hourly}
-              type="number"
               label={`Price per hour (${symbol})`}
-              step="0.01"
-              min="0.01"
-              inputMode="decimal"
+              guide={guide}
+              kind="hourly"
             />
-            <PriceSuggestion guide={guide} kind="hourly" />
-            <TextField
+            <PriceField
               field={fields.daily}
-              type="number"
               label={`Most a day can cost (${symbol}, optional)`}
               hint="A cap so longer stays stay good value"
-              step="0.01"
-              min="0.01"
-              inputMode="decimal"
+              guide={guide}
+              kind="daily"
             />
-            <PriceSuggestion guide={guide} kind="daily" />
           </div>
         </fieldset>
         <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
@@ -112,15 +138,12 @@ export default function PricesStep({ loaderData, actionData }: Route.ComponentPr
             label="Offer rolling monthly subscriptions"
           />
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <PriceField
               field={fields.monthly}
-              type="number"
               label={`Price per month, every day (${symbol})`}
-              step="0.01"
-              min="0.01"
-              inputMode="decimal"
+              guide={guide}
+              kind="monthly"
             />
-            <PriceSuggestion guide={guide} kind="monthly" />
           </div>
         </fieldset>
       </StepForm>

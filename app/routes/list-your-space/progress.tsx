@@ -2,19 +2,13 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { requireSignedIn } from "~/auth/guards.server";
 import { stepSummary, statusLabels } from "~/components/owner/listing-summary";
-import {
-  isReachable,
-  listingSteps,
-  optionalSteps,
-  stepHref,
-  stepTitles,
-} from "~/components/owner/steps";
+import { optionalSteps, stepHref } from "~/components/owner/steps";
 import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import { flashToast } from "~/cookies.server";
 import { listingsFor } from "~/upstream/listings.server";
 import type { Route } from "./+types/progress";
-import { listingIdFrom, ownerListing, wizardFrame } from "./wizard.server";
+import { listingIdFrom, ownerListing, refusalError, wizardFrame } from "./wizard.server";
 
 /**
  * A listing's progress page (spec §2: where the header's button takes an owner with one draft):
@@ -23,21 +17,19 @@ import { listingIdFrom, ownerListing, wizardFrame } from "./wizard.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { listing } = await ownerListing(args);
+  const frame = wizardFrame(listing, "progress");
   return {
-    frame: wizardFrame(listing, "progress"),
+    frame,
     listing: {
       id: listing.id,
       status: listing.status,
       pagePath: listing.page_path,
       missing: listing.missing,
     },
-    steps: listingSteps.map((step) => ({
-      step,
-      reachable: isReachable(listing, step),
-      title: stepTitles[step],
-      done: listing.steps[step],
-      optional: optionalSteps.includes(step),
-      summary: listing.steps[step] ? stepSummary(listing, step) : null,
+    steps: frame.steps.map((each) => ({
+      ...each,
+      optional: optionalSteps.includes(each.step),
+      summary: each.done ? stepSummary(listing, each.step) : null,
     })),
   };
 }
@@ -62,8 +54,7 @@ export async function action(args: Route.ActionArgs) {
   if (answer.kind === "incomplete") {
     return data({ message: answer.message, missing: answer.missing }, { status: 409 });
   }
-  if (answer.status === 404) throw data(null, { status: 404 });
-  if (answer.status === 403) throw data({ message: answer.message }, { status: 403 });
+  if (answer.status === 403 || answer.status === 404) refusalError(answer);
   return data({ message: answer.message, missing: [] }, { status: answer.status });
 }
 

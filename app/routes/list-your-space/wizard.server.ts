@@ -56,7 +56,7 @@ export function listingIdFrom(params: StepArgs["params"]): number {
 }
 
 /** The refusal as the page's error: 404 for none, the service's message for another owner's. */
-function refusalError(refusal: ListingRefusal): never {
+export function refusalError(refusal: ListingRefusal): never {
   if (refusal.status === 404) throw data(null, { status: 404 });
   throw data({ message: refusal.message }, { status: refusal.status });
 }
