@@ -2,6 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { visitorContext, type Visitor } from "~/context";
 import { logoutHref } from "~/session.server";
 import type { CurrentUser } from "~/upstream/marketplace.server";
+import { withRedirect } from "./with-redirect";
 
 /** A loader's or action's arguments; `url` is the page's address without `.data`. */
 type GuardArgs = { request: Request; url?: URL; context: Readonly<RouterContextProvider> };
@@ -15,7 +16,7 @@ function pageUrl({ request, url }: Pick<GuardArgs, "request" | "url">): URL {
 /** Where a visitor was going, to come back to after signing in (spec §4). */
 export function loginHref(request: Request, url?: URL): string {
   const { pathname, search } = pageUrl({ request, url });
-  return `/login?${new URLSearchParams({ redirect: `${pathname}${search}` })}`;
+  return withRedirect("/login", `${pathname}${search}`);
 }
 
 /**

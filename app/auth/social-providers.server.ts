@@ -6,8 +6,9 @@ import {
   generateCodeVerifier,
   generateState,
 } from "arctic";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import type { SocialSignInConfig } from "~/context";
+import { hostContext, type SocialSignInConfig } from "~/context";
 import type { SocialIdentity } from "~/upstream/auth.server";
 
 /**
@@ -203,3 +204,16 @@ export function socialProvider(config: SocialSignInConfig, appUrl: string, id: P
 }
 
 export type CallbackParams = { code: string; codeVerifier: string | null; user: string | null };
+
+/** The provider `/login/{provider}` names and its client, when its keys are set; else 404. */
+export function configuredProvider(
+  context: Readonly<RouterContextProvider>,
+  param: string | undefined,
+) {
+  const { config } = context.get(hostContext);
+  const social = config.socialSignIn;
+  const id = providerIds.find((provider) => provider === param);
+  const provider = id && social ? socialProvider(social, config.appUrl, id) : null;
+  if (!id || !social || !provider) throw data(null, { status: 404 });
+  return { id, provider, social };
+}

@@ -173,7 +173,8 @@ const cardNumber = z
   .transform((value) => value.replace(/[\s-]/g, ""))
   .pipe(z.string().regex(/^\d{12,19}$/, "Enter the 12 to 19 digits on the front of your card"));
 
-const cardFields = {
+/** A new card's fields as typed, shared with the account's cards page. */
+export const cardFields = {
   card_number: cardNumber,
   card_expiry: z
     .string({ error: "Enter the expiry date, like 04/30" })

@@ -1,24 +1,10 @@
 import { expect, test } from "vitest";
-import { defaultSiteFeatures } from "../../api/domain/site-features";
-import { visitorContext } from "../../app/context";
 import { action, TWO_FACTOR_DELAY_MS } from "../../app/routes/auth/two-factor";
-import { guestToken } from "../mocks/marketplace";
 import { server } from "../mocks/server";
-import { dataArgs, webContext } from "./web-context";
+import { actionArgs } from "./account-visitor";
 
 function codeSubmitted(code: string) {
-  const context = webContext();
-  context.set(visitorContext, {
-    token: guestToken,
-    anonymousId: "anon-test",
-    user: null,
-    features: defaultSiteFeatures,
-  });
-  const body = new URLSearchParams({ code });
-  return {
-    ...dataArgs("http://localhost/login/two-factor", { method: "POST", body, context }),
-    params: {},
-  };
+  return actionArgs("/login/two-factor", { code }, {}, false);
 }
 
 test("a two-factor code is a placeholder: it waits 2 seconds and calls nothing (spec §4)", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { expiryOf } from "~/booking/forms";
+import { cardFields, expiryOf } from "~/booking/forms";
+import { personName } from "~/components/auth/forms";
 import { isMobileNumber, MOBILE_NUMBER_ERROR } from "~/lib/mobile-number";
 
 /**
@@ -35,21 +36,10 @@ export const vehicleForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-vehicle"), vehicle_id: savedId("vehicle") }),
 ]);
 
-const cardNumber = z
-  .string({ error: "Enter the card number" })
-  .transform((value) => value.replace(/[\s-]/g, ""))
-  .pipe(z.string().regex(/^\d{12,19}$/, "Enter the 12 to 19 digits on the front of your card"));
-
 /** A new card's fields, as typed; their constraints reach the page before JavaScript does. */
 export const addCardFields = z.object({
   intent: z.literal("add-card"),
-  card_number: cardNumber,
-  card_expiry: z
-    .string({ error: "Enter the expiry date, like 04/30" })
-    .regex(/^\s*(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})\s*$/, "Enter the expiry date, like 04/30"),
-  card_cvc: z
-    .string({ error: "Enter the 3 or 4 digit security code" })
-    .regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code"),
+  ...cardFields,
   make_default: z.literal("on").optional(),
 });
 
@@ -74,12 +64,8 @@ export const cardForms = z.discriminatedUnion("intent", [
 /** The card fields whose values never go back to the page, even to be corrected. */
 export const CARD_SECRETS = ["card_number", "card_cvc"];
 
-const name = (what: string) =>
-  z
-    .string({ error: `Enter your ${what}` })
-    .trim()
-    .min(1, `Enter your ${what}`)
-    .max(100, `Your ${what} must be at most 100 characters`);
+/** The name the account was registered with; it cannot be emptied. */
+const name = (what: string) => personName(what).min(1, `Enter your ${what}`);
 
 export const profileForm = z.object({
   intent: z.literal("update-profile"),

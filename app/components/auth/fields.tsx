@@ -27,24 +27,6 @@ export function CheckboxField({
   );
 }
 
-/** The form's own errors: the service's refusal, shown above the fields and announced. */
-export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-md border border-danger bg-danger-50 p-3 text-danger"
-    >
-      {errors.map((error) => (
-        <p key={error} className="font-medium">
-          {error}
-        </p>
-      ))}
-    </div>
-  );
-}
-
 /** The form's submit button, saying so while its post is on its way. */
 export function SubmitButton({ children, pending }: { children: ReactNode; pending: ReactNode }) {
   const navigation = useNavigation();

@@ -25,7 +25,7 @@ const newPassword = z
   )
   .max(256, "Your password must be at most 256 characters");
 
-function personName(label: string) {
+export function personName(label: string) {
   return z
     .string({ error: `Enter your ${label}` })
     .trim()

@@ -1,3 +1,5 @@
+import { withRedirect } from "~/auth/with-redirect";
+
 export type SocialProviderChoice = { id: "google" | "facebook" | "apple"; name: string };
 
 /**
@@ -14,7 +16,6 @@ export function SocialSignIn({
   verb: "Log in" | "Sign up";
 }) {
   if (providers.length === 0) return null;
-  const query = redirectTo ? `?${new URLSearchParams({ redirect: redirectTo })}` : "";
   return (
     <div className="mt-8">
       <p className="flex items-center gap-3 text-sm text-slate-700 before:h-px before:flex-1 before:bg-slate-300 after:h-px after:flex-1 after:bg-slate-300">
@@ -24,7 +25,7 @@ export function SocialSignIn({
         {providers.map((provider) => (
           <li key={provider.id}>
             <a
-              href={`/login/${provider.id}${query}`}
+              href={withRedirect(`/login/${provider.id}`, redirectTo)}
               className="flex w-full items-center justify-center rounded-md border border-slate-500 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-100"
             >
               {verb} with {provider.name}

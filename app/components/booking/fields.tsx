@@ -83,7 +83,11 @@ export function TextField({
 export function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-danger bg-red-50 p-3 text-danger">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-danger bg-danger-50 p-3 text-danger"
+    >
       {errors.map((error) => (
         <p key={error} className="font-medium">
           {error}

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { bookingState, reviewHref } from "~/components/account/booking-views";
+import { accountBookingHref, bookingState, reviewHref } from "~/components/account/booking-views";
 import { NOT_FOUND_TITLE } from "~/components/error-page";
 import { formatMoney } from "~/components/space/format";
 import { confirmationHref } from "~/lib/booking-links";
@@ -59,8 +59,8 @@ export function accountBookingView(details: BookingDetails, now: Date) {
     state: bookingState(booking, now),
     confirmationHref: hash ? confirmationHref(booking, hash) : null,
     reviewHref: parked && hash ? reviewHref(booking, hash) : null,
-    receiptHref: payment ? `/account/bookings/${booking.id}/receipt` : null,
-    cancelHref: cancellation ? `/account/bookings/${booking.id}/cancel` : null,
+    receiptHref: payment ? `${accountBookingHref(booking)}/receipt` : null,
+    cancelHref: cancellation ? `${accountBookingHref(booking)}/cancel` : null,
     paidWith: payment ? paidWith(payment) : null,
     paidAt: payment ? parkingTime(payment.paid_at) : null,
   };

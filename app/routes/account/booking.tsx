@@ -7,7 +7,6 @@ import { DirectionsLink } from "~/components/confirmation/directions-link";
 import { PaymentSummary } from "~/components/confirmation/payment-summary";
 import type { Route } from "./+types/booking";
 import { accountBooking, accountBookingView } from "./booking-view.server";
-import { PRIVATE_PAGE_HEADERS } from "./private-page";
 
 /** One of the driver's bookings: where, when, how to get in, what was paid, and what next. */
 
@@ -15,10 +14,6 @@ export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
   const details = await accountBooking(args.context, args.params.bookingId);
   return accountBookingView(details, new Date());
-}
-
-export function headers() {
-  return PRIVATE_PAGE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -4,7 +4,6 @@ import { BookingList } from "~/components/account/booking-list";
 import { bookingListItem } from "~/components/account/booking-views";
 import { accountFor } from "~/upstream/account.server";
 import type { Route } from "./+types/bookings";
-import { PRIVATE_PAGE_HEADERS } from "./private-page";
 
 /** The account's first page: upcoming bookings soonest first, then past ones, newest first. */
 
@@ -30,10 +29,6 @@ export async function loader(args: Route.LoaderArgs) {
     pastPage: page,
     morePast: past.hasMore,
   };
-}
-
-export function headers() {
-  return PRIVATE_PAGE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireSignedIn } from "~/auth/guards.server";
+import { accountBookingHref } from "~/components/account/booking-views";
 import { cancelBookingForm } from "~/components/account/forms";
 import { FormErrors } from "~/components/booking/fields";
 import { flashToast } from "~/cookies.server";
@@ -9,7 +10,6 @@ import { periodSummary } from "~/lib/booking-period";
 import { accountFor } from "~/upstream/account.server";
 import type { Route } from "./+types/cancel-booking";
 import { accountBooking, cancellationOutcome } from "./booking-view.server";
-import { PRIVATE_PAGE_HEADERS } from "./private-page";
 
 /**
  * Cancelling one of the driver's bookings: the service's rule and what cancelling now means
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     reference: booking.reference,
     title: booking.space.title,
     period: periodSummary(booking),
-    backHref: `/account/bookings/${booking.id}`,
+    backHref: accountBookingHref(booking),
     terms: cancellation && {
       rule: cancellation.rule,
       outcome: cancellationOutcome(cancellation, booking.currency.value),
@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
       { status: answer.status },
     );
   }
-  return redirect(`/account/bookings/${booking.id}`, {
+  return redirect(accountBookingHref(booking), {
     headers: {
       "Set-Cookie": await flashToast({
         type: "success",
@@ -55,10 +55,6 @@ export async function action(args: Route.ActionArgs) {
       }),
     },
   });
-}
-
-export function headers() {
-  return PRIVATE_PAGE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

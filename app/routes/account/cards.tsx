@@ -8,7 +8,6 @@ import { FormErrors, primaryButton, TextField } from "~/components/booking/field
 import { flashToast } from "~/cookies.server";
 import { accountFor } from "~/upstream/account.server";
 import type { Route } from "./+types/cards";
-import { PRIVATE_PAGE_HEADERS } from "./private-page";
 
 /**
  * The driver's saved cards: the default is chosen first at checkout (spec §4, labelled
@@ -99,10 +98,6 @@ export async function action(args: Route.ActionArgs) {
       ? "Card removed"
       : `${answer.card.reference} is now your default card`,
   );
-}
-
-export function headers() {
-  return PRIVATE_PAGE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = () => [

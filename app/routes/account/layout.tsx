@@ -16,6 +16,7 @@ export function loader(args: Route.LoaderArgs) {
   return { name: name || user.email || "Your account" };
 }
 
+/** For every account page: a child route without `headers` of its own takes its parent's. */
 export function headers() {
   return PRIVATE_PAGE_HEADERS;
 }

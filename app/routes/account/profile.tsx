@@ -7,7 +7,6 @@ import { FormErrors, primaryButton, TextField } from "~/components/booking/field
 import { flashToast } from "~/cookies.server";
 import { accountFor } from "~/upstream/account.server";
 import type { Route } from "./+types/profile";
-import { PRIVATE_PAGE_HEADERS } from "./private-page";
 
 /**
  * The driver's name, mobile number and which optional emails they get (PATCH api/v2/me).
@@ -56,10 +55,6 @@ export async function action(args: Route.ActionArgs) {
       "Set-Cookie": await flashToast({ type: "success", title: "Your details are saved" }),
     },
   });
-}
-
-export function headers() {
-  return PRIVATE_PAGE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { requireSignedIn } from "~/auth/guards.server";
+import { accountBookingHref } from "~/components/account/booking-views";
 import { NOT_FOUND_TITLE } from "~/components/error-page";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { periodDetails } from "~/lib/booking-period";
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     vehicle: view.vehicle,
     extras: view.extras.map((extra) => ({ id: extra.id, name: extra.name, booked: extra.booked })),
     payment: view.payment,
-    bookingHref: `/account/bookings/${booking.id}`,
+    bookingHref: accountBookingHref(booking),
   };
 }
 

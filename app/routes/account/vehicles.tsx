@@ -9,7 +9,6 @@ import { FormErrors, primaryButton } from "~/components/booking/fields";
 import { flashToast } from "~/cookies.server";
 import { accountFor, type AccountVehicle } from "~/upstream/account.server";
 import type { Route } from "./+types/vehicles";
-import { PRIVATE_PAGE_HEADERS } from "./private-page";
 
 /**
  * The driver's saved vehicles: the default is chosen first at checkout (spec §4). A new one is
@@ -111,10 +110,6 @@ export async function action(args: Route.ActionArgs) {
       );
     }
   }
-}
-
-export function headers() {
-  return PRIVATE_PAGE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -2,9 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { refusedInPlace } from "~/auth/sign-in.server";
-import { FormAlert, SubmitButton } from "~/components/auth/fields";
+import { SubmitButton } from "~/components/auth/fields";
 import { forgottenPasswordForm } from "~/components/auth/forms";
-import { TextField } from "~/components/booking/fields";
+import { FormErrors, TextField } from "~/components/booking/fields";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/forgotten-password";
 
@@ -57,7 +57,7 @@ export default function ForgottenPassword({ actionData }: Route.ComponentProps) 
             password.
           </p>
           <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-            <FormAlert id={form.errorId} errors={form.errors} />
+            <FormErrors errors={form.errors} id={form.errorId} />
             <TextField
               field={fields.email}
               label="Email address"

@@ -4,10 +4,11 @@ import { data, Form, Link } from "react-router";
 import { authPageData } from "~/auth/auth-page.server";
 import { requireGuest } from "~/auth/guards.server";
 import { completeSignIn, refusedInPlace, signInTarget } from "~/auth/sign-in.server";
-import { useEmptiedPasswords, FormAlert, SubmitButton } from "~/components/auth/fields";
+import { withRedirect } from "~/auth/with-redirect";
+import { useEmptiedPasswords, SubmitButton } from "~/components/auth/fields";
 import { loginForm } from "~/components/auth/forms";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
-import { TextField } from "~/components/booking/fields";
+import { FormErrors, TextField } from "~/components/booking/fields";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/login";
 
@@ -45,13 +46,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   });
   useEmptiedPasswords([fields.password], actionData?.result);
   const { redirectTo, providers, connecting } = loaderData;
-  const carried = redirectTo ? `?${new URLSearchParams({ redirect: redirectTo })}` : "";
   return (
     <>
       <h1 className="text-3xl font-bold text-navy">Log in</h1>
       <p className="mt-2 text-slate-700">
         New to Parkway?{" "}
-        <Link to={`/register${carried}`} className="font-semibold text-navy underline">
+        <Link
+          to={withRedirect("/register", redirectTo)}
+          className="font-semibold text-navy underline"
+        >
           Create an account
         </Link>
       </p>
@@ -64,7 +67,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <FormErrors errors={form.errors} id={form.errorId} />
         <TextField field={fields.email} label="Email address" type="email" autoComplete="email" />
         <TextField
           field={fields.password}

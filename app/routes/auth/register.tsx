@@ -4,15 +4,11 @@ import { data, Form, Link } from "react-router";
 import { authPageData } from "~/auth/auth-page.server";
 import { requireGuest } from "~/auth/guards.server";
 import { completeSignIn, refusedInPlace, signInTarget } from "~/auth/sign-in.server";
-import {
-  useEmptiedPasswords,
-  CheckboxField,
-  FormAlert,
-  SubmitButton,
-} from "~/components/auth/fields";
+import { withRedirect } from "~/auth/with-redirect";
+import { useEmptiedPasswords, CheckboxField, SubmitButton } from "~/components/auth/fields";
 import { MINIMUM_PASSWORD_LENGTH, registerForm } from "~/components/auth/forms";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
-import { TextField } from "~/components/booking/fields";
+import { FormErrors, TextField } from "~/components/booking/fields";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/register";
 
@@ -58,18 +54,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   });
   useEmptiedPasswords([fields.password], actionData?.result);
   const { redirectTo, providers } = loaderData;
-  const carried = redirectTo ? `?${new URLSearchParams({ redirect: redirectTo })}` : "";
   return (
     <>
       <h1 className="text-3xl font-bold text-navy">Create your account</h1>
       <p className="mt-2 text-slate-700">
         Already have one?{" "}
-        <Link to={`/login${carried}`} className="font-semibold text-navy underline">
+        <Link to={withRedirect("/login", redirectTo)} className="font-semibold text-navy underline">
           Log in
         </Link>
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <FormErrors errors={form.errors} id={form.errorId} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             field={fields.first_name}

@@ -2,9 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { completeSignIn, refusedInPlace } from "~/auth/sign-in.server";
-import { useEmptiedPasswords, FormAlert, SubmitButton } from "~/components/auth/fields";
+import { useEmptiedPasswords, SubmitButton } from "~/components/auth/fields";
 import { MINIMUM_PASSWORD_LENGTH, resetPasswordForm } from "~/components/auth/forms";
-import { TextField } from "~/components/booking/fields";
+import { FormErrors, TextField } from "~/components/booking/fields";
 import { flashToast } from "~/cookies.server";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/reset-password";
@@ -58,7 +58,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold text-navy">Choose a new password</h1>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <FormErrors errors={form.errors} id={form.errorId} />
         <TextField
           field={fields.password}
           label="New password"

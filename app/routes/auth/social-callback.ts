@@ -3,7 +3,8 @@ import { z } from "zod";
 import { completeSignIn } from "~/auth/sign-in.server";
 import { clearFlow, readFlow } from "~/auth/social-flow.server";
 import { savePendingLink } from "~/auth/social-link.server";
-import { providerIds, providerNames, socialProvider } from "~/auth/social-providers.server";
+import { configuredProvider, providerNames } from "~/auth/social-providers.server";
+import { withRedirect } from "~/auth/with-redirect";
 import { hostContext } from "~/context";
 import { flashToast, type Toast } from "~/cookies.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -25,22 +26,12 @@ const callbackQuery = z.object({
   user: z.string().max(2048).optional(),
 });
 
-function configuredProvider(context: Route.LoaderArgs["context"], param: string) {
-  const { config } = context.get(hostContext);
-  const id = providerIds.find((provider) => provider === param);
-  const provider =
-    id && config.socialSignIn ? socialProvider(config.socialSignIn, config.appUrl, id) : null;
-  if (!id || !provider || !config.socialSignIn) throw data(null, { status: 404 });
-  return { id, provider, social: config.socialSignIn };
-}
-
 async function backToLogin(redirectTo: string | null, toast: Toast, extraCookies: string[] = []) {
-  const query = redirectTo ? `?${new URLSearchParams({ redirect: redirectTo })}` : "";
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await clearFlow());
   headers.append("Set-Cookie", await flashToast(toast));
   for (const cookie of extraCookies) headers.append("Set-Cookie", cookie);
-  return redirect(`/login${query}`, { headers });
+  return redirect(withRedirect("/login", redirectTo), { headers });
 }
 
 function notCompleted(name: string): Toast {

@@ -1,23 +1,19 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requireGuest } from "~/auth/guards.server";
 import { signInTarget } from "~/auth/sign-in.server";
 import { saveFlow } from "~/auth/social-flow.server";
-import { providerIds, socialProvider } from "~/auth/social-providers.server";
+import { configuredProvider } from "~/auth/social-providers.server";
 import { hostContext } from "~/context";
 import type { Route } from "./+types/social-start";
 
 /** /login/{provider}: off to the provider with a fresh state (and, for Google, PKCE). */
 export async function loader(args: Route.LoaderArgs) {
   requireGuest(args, signInTarget(args.url));
-  const { config } = args.context.get(hostContext);
-  const id = providerIds.find((provider) => provider === args.params.provider);
-  const provider =
-    id && config.socialSignIn ? socialProvider(config.socialSignIn, config.appUrl, id) : null;
-  if (!id || !provider) throw data(null, { status: 404 });
+  const { id, provider } = configuredProvider(args.context, args.params.provider);
   const { url, state, codeVerifier } = provider.start();
   const cookie = await saveFlow(
     { provider: id, state, codeVerifier, redirectTo: args.url.searchParams.get("redirect") },
-    config.cookieSecure,
+    args.context.get(hostContext).config.cookieSecure,
   );
   return redirect(url.toString(), {
     headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" },

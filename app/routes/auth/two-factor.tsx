@@ -2,9 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { requireGuest } from "~/auth/guards.server";
-import { FormAlert, SubmitButton } from "~/components/auth/fields";
+import { SubmitButton } from "~/components/auth/fields";
 import { TWO_FACTOR_CODE_LENGTH, twoFactorForm } from "~/components/auth/forms";
-import { TextField } from "~/components/booking/fields";
+import { FormErrors, TextField } from "~/components/booking/fields";
 import type { Route } from "./+types/two-factor";
 
 /** Spec §4 and §9: the two-factor submit is a placeholder that waits 2 seconds. */
@@ -54,7 +54,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
         Enter the {TWO_FACTOR_CODE_LENGTH}-digit code from your authenticator app.
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <FormAlert id={form.errorId} errors={form.errors} />
+        <FormErrors errors={form.errors} id={form.errorId} />
         <TextField
           field={fields.code}
           label="Code"
