@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { issueAccessToken } from "../api/domain/access-tokens";
 import { seriousAxeProblems } from "./support/accessibility";
+import { signUpThroughPage } from "./support/drivers";
 import { expect, open, settle, test } from "./support/fixtures";
 import { TEST_BASE_URL, TEST_JWT_SECRET } from "./support/test-server";
 
@@ -40,12 +41,7 @@ test("a new driver signs up, logs out, logs in again and sees their account", as
   await page.getByRole("link", { name: "Sign up" }).first().click();
   await settle(page, javaScriptEnabled);
   await expect(page).toHaveURL(/\/register$/);
-  await page.getByLabel("First name").fill("Grace");
-  await page.getByLabel("Last name").fill("Hopper");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel(/I accept Parkway/).check();
-  await page.getByRole("button", { name: "Create account" }).click();
+  await signUpThroughPage(page, { firstName: "Grace", lastName: "Hopper", email, password });
   await settle(page, javaScriptEnabled);
 
   await expect(page).toHaveURL(`${TEST_BASE_URL}/`);
@@ -89,12 +85,12 @@ test("an email already taken is shown beside the email, keeping the names", asyn
 }) => {
   consoleErrors.allowStatus("/register", 409);
   await open(page, "/register", javaScriptEnabled);
-  await page.getByLabel("First name").fill("Dora");
-  await page.getByLabel("Last name").fill("Driver");
-  await page.getByLabel("Email address").fill(demoDriver.email);
-  await page.getByLabel("Password", { exact: true }).fill("a-long-enough-password");
-  await page.getByLabel(/I accept Parkway/).check();
-  await page.getByRole("button", { name: "Create account" }).click();
+  await signUpThroughPage(page, {
+    firstName: "Dora",
+    lastName: "Driver",
+    email: demoDriver.email,
+    password: "a-long-enough-password",
+  });
   await settle(page, javaScriptEnabled);
 
   await expect(page.getByText(/An account with this email already exists/)).toBeVisible();

@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from "@playwright/test";
-import { seriousAxeProblems } from "./support/accessibility";
-import { expect as baseExpect, open, test as guestTest } from "./support/fixtures";
+import { expectAccessible } from "./support/accessibility";
+import {
+  continueTo,
+  expectConfirmed,
+  fillCard,
+  heading,
+  lookUpVehicle,
+  payButton,
+  startBooking,
+} from "./support/booking-steps";
+import { expect as baseExpect, test as guestTest } from "./support/fixtures";
 import { test as driverTest } from "./support/drivers";
 import { wallClockIn } from "./support/wall-clock";
 
@@ -189,20 +198,8 @@ async function snap(page: Page, name: string, javaScriptEnabled: boolean) {
   if (original) await page.setViewportSize(original);
 }
 
-function heading(page: Page) {
-  return page.getByRole("heading", { level: 1 });
-}
-
 function summary(page: Page) {
   return page.getByRole("region", { name: "Booking summary" });
-}
-
-/** From the space page's period to the booking's first step. */
-async function startBooking(page: Page, path: string, javaScriptEnabled: boolean) {
-  await open(page, path, javaScriptEnabled);
-  await page.getByRole("link", { name: "Book this space" }).click();
-  await expect(page).toHaveURL(/\/book\?step=bookings$/);
-  await expect(heading(page)).toHaveText("Your booking");
 }
 
 /** A guest's details, with an email address of the test's own. */
@@ -216,47 +213,10 @@ async function fillGuestDetails(page: Page, testInfo: TestInfo) {
   await page.getByLabel("Mobile number").fill("07700 900123");
 }
 
-async function continueTo(page: Page, step: string, title: string, button = "Continue") {
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?step=${step}$`));
-  await expect(heading(page)).toHaveText(title);
-}
-
-async function lookUpVehicle(page: Page) {
-  await page.getByLabel("Registration", { exact: true }).fill("ab12 cde");
-  await page.getByRole("button", { name: "Find vehicle" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Found:" })).toHaveText(
-    "Found: Ford, AB12CDE",
-  );
-}
-
-async function fillCard(page: Page, number: string) {
-  await expect(page.getByRole("radio", { name: "Card" })).toBeChecked();
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("Security code").fill("123");
-}
-
 function paymentForm(page: Page) {
   return page
     .locator("form")
     .filter({ has: page.getByRole("heading", { name: "How would you like to pay?" }) });
-}
-
-function payButton(page: Page) {
-  return page.getByRole("button", { name: /^Pay £[\d,.]+ and book$/ });
-}
-
-/** The booking's confirmation page: the address, the heading and the reference. */
-async function expectConfirmed(page: Page, kind: "hourly" | "monthly") {
-  const address = kind === "monthly" ? "lt-booking-thank-you" : "booking-confirmed";
-  await expect(page).toHaveURL(new RegExp(`/${address}/\\d+\\?hash=[\\w-]+$`));
-  await expect(heading(page)).toHaveText(
-    kind === "monthly" ? "Your monthly parking is booked" : "Your parking is booked",
-  );
-  const reference = page.locator('dt:text-is("Booking reference") + dd');
-  await expect(reference).toHaveText(/^PW-[0-9A-Z]+$/);
-  return (await reference.textContent())!;
 }
 
 function pathOf(page: Page) {
@@ -273,12 +233,7 @@ guestTest(
       start: period.start.iso,
       end: period.end.iso,
     });
-    // axe runs inside the page, so only with JavaScript.
-    const axe = async (what: string) => {
-      if (javaScriptEnabled) {
-        expect(await seriousAxeProblems(page), `accessibility of ${what}`).toEqual([]);
-      }
-    };
+    const axe = (what: string) => expectAccessible(page, javaScriptEnabled, what);
     const shot = (name: string) => snap(page, `hourly-${name}`, javaScriptEnabled);
 
     await startBooking(
@@ -419,9 +374,7 @@ guestTest(
     await continueTo(page, "vehicle", "Your vehicle");
     await page.getByRole("radio", { name: "I don't know the registration yet" }).check();
     await continueTo(page, "ancillaries", "Airport extras");
-    if (javaScriptEnabled) {
-      expect(await seriousAxeProblems(page), "accessibility of the extras step").toEqual([]);
-    }
+    await expectAccessible(page, javaScriptEnabled, "the extras step");
     await shot("4-ancillaries");
 
     const fastTrack = page.getByRole("listitem").filter({

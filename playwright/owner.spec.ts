@@ -1,9 +1,23 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { registerDriver, test as driverTest, type Driver } from "./support/drivers";
-import { seriousAxeProblems } from "./support/accessibility";
-import { expect as baseExpect, open, test } from "./support/fixtures";
+import { expectAccessible } from "./support/accessibility";
+import {
+  continueTo,
+  expectConfirmed,
+  fillCard,
+  lookUpVehicle,
+  payButton,
+  startBooking,
+} from "./support/booking-steps";
+import {
+  registerDriver,
+  signIn,
+  signUpThroughPage,
+  test as driverTest,
+  type Driver,
+} from "./support/drivers";
+import { answerCookieBanner, expect as baseExpect, open, test } from "./support/fixtures";
 import { wallClockIn } from "./support/wall-clock";
 
 /**
@@ -39,53 +53,27 @@ async function expectCurrentStep(page: Page, step: string) {
 /** A second browser for another person, with the cookie banner answered as the fixture does. */
 async function browserFor(browser: Browser, javaScriptEnabled: boolean, baseURL: string) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
-  const answer = await context.request.post("/cookie-consent", {
-    form: { intent: "accept-all", redirectTo: "/" },
-    maxRedirects: 0,
-  });
-  expect(answer.status(), "answering the cookie banner").toBe(302);
+  await answerCookieBanner(context);
   return context;
-}
-
-async function signIn(context: BrowserContext, driver: Driver, baseURL: string) {
-  await context.addCookies([
-    {
-      name: "parkway_token",
-      value: driver.token,
-      domain: new URL(baseURL).hostname,
-      path: "/",
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
 }
 
 /** From the space page's period to a paid booking, as a signed-in driver (booking.spec.ts). */
 async function bookAnHour(page: Page, spacePath: string, javaScriptEnabled: boolean, day: number) {
   const start = wallClockIn(day, 10);
   const end = wallClockIn(day, 12);
-  await open(
+  await startBooking(
     page,
     `${spacePath}?rental=short&start=${start.field}&end=${end.field}`,
     javaScriptEnabled,
   );
-  await page.getByRole("link", { name: "Book this space" }).click();
-  await expect(heading(page)).toHaveText("Your booking");
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await expect(heading(page)).toHaveText("Your details");
+  await continueTo(page, "details", "Your details");
   await page.getByLabel("Mobile number").fill("07700 900321");
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await expect(heading(page)).toHaveText("Your vehicle");
-  await page.getByLabel("Registration", { exact: true }).fill("ab12 cde");
-  await page.getByRole("button", { name: "Find vehicle" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Found:" })).toBeVisible();
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await expect(heading(page)).toHaveText("Payment");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByRole("button", { name: /^Pay [£€][\d,.]+ and book$/ }).click();
-  await expect(heading(page)).toHaveText("Your parking is booked");
+  await continueTo(page, "vehicle", "Your vehicle");
+  await lookUpVehicle(page);
+  await continueTo(page, "checkout", "Payment");
+  await fillCard(page, "4242 4242 4242 4242");
+  await payButton(page).click();
+  await expectConfirmed(page, "hourly");
 }
 
 test("a newcomer signs up, lists a space, sees it in search, and sees a second driver's booking", async ({
@@ -96,11 +84,7 @@ test("a newcomer signs up, lists a space, sees it in search, and sees a second d
   request,
 }) => {
   const title = `Driveway by the Minster ${randomUUID().slice(0, 6)}`;
-  const axe = async (what: string) => {
-    if (javaScriptEnabled) {
-      expect(await seriousAxeProblems(page), `accessibility of ${what}`).toEqual([]);
-    }
-  };
+  const axe = (what: string) => expectAccessible(page, javaScriptEnabled, what);
 
   await open(page, "/list-your-space", javaScriptEnabled);
   await expect(heading(page)).toHaveText("Earn from your parking space");
@@ -108,12 +92,12 @@ test("a newcomer signs up, lists a space, sees it in search, and sees a second d
   await page.getByRole("link", { name: "Sign up and list your space" }).first().click();
 
   await expect(heading(page)).toHaveText("Create your account");
-  await page.getByLabel("First name").fill("Owen");
-  await page.getByLabel("Last name").fill("Lister");
-  await page.getByLabel("Email address").fill(`owner-${randomUUID()}@example.com`);
-  await page.getByLabel("Password").fill(`e2e-${randomUUID()}`);
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
+  await signUpThroughPage(page, {
+    firstName: "Owen",
+    lastName: "Lister",
+    email: `owner-${randomUUID()}@example.com`,
+    password: `e2e-${randomUUID()}`,
+  });
 
   // Address: the look-up lists places to choose from; with JavaScript the pin moves there.
   await expect(page).toHaveURL(/\/list-your-space\/new$/);
@@ -308,9 +292,7 @@ driverTest(
     await expect(refusal).toBeVisible();
     expect(await statusOf(request, other, theirs)).toBe("active");
     await expect(myListing).toContainText("Live");
-    if (javaScriptEnabled) {
-      expect(await seriousAxeProblems(page), "accessibility of the refused change").toEqual([]);
-    }
+    await expectAccessible(page, javaScriptEnabled, "the refused change");
 
     // Their listing hidden by its owner, and mine too, so both offer 'Put back in search'.
     const hidden = await request.post(`/api/v2/spaces/landlord/${theirs}/disable`, {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { unsubscribeLink, type UnsubscribeType } from "../api/domain/unsubscribes";
-import { seriousAxeProblems } from "./support/accessibility";
+import { expectAccessible } from "./support/accessibility";
 import { open } from "./support/fixtures";
 import { expect, test, type Driver } from "./support/drivers";
 import { TEST_JWT_SECRET } from "./support/test-server";
@@ -8,11 +8,6 @@ import { TEST_JWT_SECRET } from "./support/test-server";
 /** The link Parkway's emails carry, signed with the test server's secret, as a path. */
 function linkFor(email: string, type: UnsubscribeType) {
   return unsubscribeLink("", TEST_JWT_SECRET, email, type);
-}
-
-/** Axe runs inside the page, so only with JavaScript; without it the same HTML is served. */
-async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) expect(await seriousAxeProblems(page)).toEqual([]);
 }
 
 async function preferencesOf(page: Page, driver: Driver) {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The level the site is held to: WCAG 2.1 A and AA. */
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -19,4 +19,13 @@ export async function seriousAxeProblems(page: Page) {
   return violations.map(
     ({ id, help, nodes }) => `${id}: ${help} ${nodes.map((node) => node.target).join(", ")}`,
   );
+}
+
+/**
+ * Expects no serious problems on the page, named `what` in a failure. Axe runs inside the page,
+ * so without JavaScript nothing is scanned: the same HTML is served either way.
+ */
+export async function expectAccessible(page: Page, javaScriptEnabled: boolean, what?: string) {
+  if (!javaScriptEnabled) return;
+  expect(await seriousAxeProblems(page), what && `accessibility of ${what}`).toEqual([]);
 }

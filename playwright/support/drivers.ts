@@ -1,6 +1,6 @@
 /* eslint-disable react-hooks/rules-of-hooks -- a fixture's `use` is Playwright's, not React's */
 import { randomInt, randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test as base } from "./fixtures";
 
 /** A driver's account, created for one test, signed in in that test's browser. */
@@ -63,23 +63,41 @@ export async function registerDriver(
 }
 
 /**
- * `driver`: a fresh driver account, signed in in the test's browser the way the site signs
- * people in: its token in the `parkway_token` cookie (httpOnly, path /). No login form is
- * clicked through; the sign-in journey has specs of its own.
+ * Signs `driver` in in `context` the way the site signs people in: its token in the
+ * `parkway_token` cookie (httpOnly, path /). No login form is clicked through; the sign-in
+ * journey has specs of its own.
  */
+export async function signIn(context: BrowserContext, driver: Driver, baseURL: string) {
+  await context.addCookies([
+    {
+      name: "parkway_token",
+      value: driver.token,
+      domain: new URL(baseURL).hostname,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+}
+
+/** Fills in the sign-up page's form for `person`, accepts the terms and sends it. */
+export async function signUpThroughPage(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string },
+) {
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Email address").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByLabel(/I accept Parkway/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+/** `driver`: a fresh driver account, signed in in the test's browser. */
 export const test = base.extend<{ driver: Driver }>({
   driver: async ({ context, request, baseURL }, use) => {
     const driver = await registerDriver(request);
-    await context.addCookies([
-      {
-        name: "parkway_token",
-        value: driver.token,
-        domain: new URL(baseURL ?? "http://127.0.0.1").hostname,
-        path: "/",
-        httpOnly: true,
-        sameSite: "Lax",
-      },
-    ]);
+    await signIn(context, driver, baseURL ?? "http://127.0.0.1");
     await use(driver);
   },
 });

@@ -1,5 +1,11 @@
 /* eslint-disable react-hooks/rules-of-hooks -- a fixture's `use` is Playwright's, not React's */
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from "@playwright/test";
 import { issueAccessToken } from "../../api/domain/access-tokens";
 import type { SiteFeatureName, SiteFeatures } from "../../api/domain/site-features";
 import { TEST_JWT_SECRET } from "./test-server";
@@ -32,6 +38,15 @@ type Options = {
   cookieBannerAnswered: boolean;
 };
 
+/** Answers the cookie banner in `context` as a visitor accepting all cookies. */
+export async function answerCookieBanner(context: BrowserContext) {
+  const answer = await context.request.post("/cookie-consent", {
+    form: { intent: "accept-all", redirectTo: "/" },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), "answering the cookie banner").toBe(302);
+}
+
 function isFailedLoad(message: ConsoleMessage, path: string, status: number) {
   if (!message.text().includes(`status of ${status}`)) return false;
   const { pathname } = new URL(message.location().url);
@@ -42,13 +57,7 @@ export const test = base.extend<Options & { consoleErrors: ConsoleErrors; featur
   cookieBannerAnswered: [true, { option: true }],
 
   context: async ({ context, cookieBannerAnswered }, use) => {
-    if (cookieBannerAnswered) {
-      const answer = await context.request.post("/cookie-consent", {
-        form: { intent: "accept-all", redirectTo: "/" },
-        maxRedirects: 0,
-      });
-      expect(answer.status(), "answering the cookie banner").toBe(302);
-    }
+    if (cookieBannerAnswered) await answerCookieBanner(context);
     await use(context);
   },
 
