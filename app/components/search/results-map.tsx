@@ -97,8 +97,7 @@ export default function ResultsMap({
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const current = viewOf(map);
-    if (current.zoom !== view.zoom || !map.getCenter().equals([view.lat, view.lng])) {
+    if (map.getZoom() !== view.zoom || !map.getCenter().equals([view.lat, view.lng])) {
       map.setView([view.lat, view.lng], view.zoom);
     }
   }, [view]);
