@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { ProgressBar } from "./components/layout/progress-bar";
@@ -108,6 +108,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React sends the stylesheet ahead of the module preloads it hoists. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
