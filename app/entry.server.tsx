@@ -6,6 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { hostContext } from "./context";
 import { encodeDocument } from "./lib/document-encoding.server";
+import { withLowPriorityModulePreloads } from "./lib/module-preloads.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -23,7 +24,8 @@ function hasDeferredData(context: EntryContext) {
 /**
  * Pages without deferred data, and every page for bots, are sent as one document: streaming
  * them only made the compression middleware flush (and compress) each chunk on its own, which
- * cost three quarters of the throughput (bench/RESULTS.md). Deferred data still streams.
+ * cost three quarters of the throughput (bench/RESULTS.md). A whole document also has its
+ * module preloads lowered in priority (decision 014). Deferred data still streams.
  */
 export default function handleRequest(
   request: Request,
@@ -53,8 +55,9 @@ export default function handleRequest(
             const collector = new PassThrough();
             collector.on("data", (chunk: Buffer) => chunks.push(chunk));
             collector.on("end", () => {
+              const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString());
               const { body, coding } = encodeDocument(
-                Buffer.concat(chunks),
+                Buffer.from(html),
                 request.headers.get("Accept-Encoding"),
               );
               responseHeaders.append("Vary", "Accept-Encoding");

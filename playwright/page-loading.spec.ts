@@ -1,0 +1,35 @@
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The first paint waits for the stylesheet and nothing else: it is requested first, and the
+ * modules that hydrate the page follow at low priority (decision 014).
+ */
+
+test.skip(
+  ({ javaScriptEnabled }) => !javaScriptEnabled,
+  "modules are fetched only with JavaScript",
+);
+
+test("the stylesheet is requested first and the page's modules at low priority", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const requested: Array<{ path: string; type?: string; priority: string }> = [];
+  cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/assets/"))
+      requested.push({ path: url.pathname, type, priority: request.initialPriority });
+  });
+
+  await page.goto("/search?q=London&rental=short");
+  await page.waitForLoadState("load");
+
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.length).toBeGreaterThan(5);
+  expect(requested[0]).toMatchObject({ type: "Stylesheet", priority: "VeryHigh" });
+  for (const path of preloaded)
+    expect(requested.find((request) => request.path === path)).toMatchObject({ priority: "Low" });
+});
