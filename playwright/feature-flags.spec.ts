@@ -10,7 +10,9 @@ function mainNavigation(page: Page) {
 
 /** The desktop navigation's top-level entries, in order: dropdown buttons and links. */
 function mainEntries(page: Page) {
-  return mainNavigation(page).locator(":scope > ul > li > details > summary, :scope > ul > li > a");
+  return mainNavigation(page)
+    .locator(":scope > ul > li > details > summary, :scope > ul > li > a")
+    .filter({ visible: true });
 }
 
 for (const javaScriptEnabled of [true, false]) {

@@ -8,8 +8,9 @@ function menuButton(page: Page) {
   return page.getByRole("banner").getByLabel("Menu", { exact: true });
 }
 
+/** Below xl the main navigation is the menu the Menu button opens. */
 function mobileNavigation(page: Page) {
-  return page.getByRole("navigation", { name: "Mobile" });
+  return page.getByRole("banner").getByRole("navigation", { name: "Main" });
 }
 
 test.beforeEach(async ({ page, javaScriptEnabled }) => {

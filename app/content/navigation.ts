@@ -287,14 +287,9 @@ export const primaryNavigation: MenuItem[] = [
   { id: "contact-us", title: "Contact us", to: "/contact-us", mobile: true },
 ];
 
-/** Entries shown in the desktop header: only those flagged `desktop: true`. */
-export function desktopEntries(items: readonly MenuItem[]): MenuItem[] {
-  return items.filter((item) => item.desktop === true);
-}
-
-/** Entries shown in the mobile menu: all of them. */
-export function mobileEntries(items: readonly MenuItem[]): MenuItem[] {
-  return [...items];
+/** The mobile menu shows every entry; the desktop header only those flagged `desktop: true`. */
+export function shownOnDesktop(item: MenuItem): boolean {
+  return item.desktop === true;
 }
 
 /**

@@ -3,13 +3,10 @@ import { useLocation } from "react-router";
 
 /**
  * Menus are <details> elements so they open and close without JavaScript. With it, an open
- * menu also closes on Escape, on a click outside, after a navigation and, for the mobile menu,
- * when the window is resized (spec §2).
+ * menu also closes on Escape, on a click outside, after a navigation and when the window's
+ * width changes (spec §2).
  */
-export function useDismissibleDisclosures(
-  container: RefObject<HTMLElement | null>,
-  { closeOnResize = false }: { closeOnResize?: boolean } = {},
-) {
+export function useDismissibleDisclosures(container: RefObject<HTMLElement | null>) {
   const location = useLocation();
 
   useEffect(() => {
@@ -45,11 +42,11 @@ export function useDismissibleDisclosures(
     };
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
-    if (closeOnResize) window.addEventListener("resize", onResize);
+    window.addEventListener("resize", onResize);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
       window.removeEventListener("resize", onResize);
     };
-  }, [container, closeOnResize]);
+  }, [container]);
 }

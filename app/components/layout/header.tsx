@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { locationsMenu } from "~/content/locations";
 import {
   buildNavigation,
-  desktopEntries,
   linkTextOf,
-  mobileEntries,
+  shownOnDesktop,
   type MenuItem,
   type Submenu,
 } from "~/content/navigation";
@@ -56,13 +55,20 @@ function VideoBlock({ submenu }: { submenu: Submenu }) {
   );
 }
 
-function SubmenuSection({ submenu, compact }: { submenu: Submenu; compact?: boolean }) {
+/** `compact` lays many short links out in two columns on wide screens. */
+function SubmenuSection({ submenu, compact }: { submenu: Submenu; compact: boolean }) {
   return (
     <section className="min-w-0">
       <h2 className="mb-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
         {submenu.sectionTitle}
       </h2>
-      <ul className={compact ? "grid grid-cols-2 gap-x-4 gap-y-1" : "space-y-2"}>
+      <ul
+        className={
+          compact
+            ? "space-y-2 xl:grid xl:grid-cols-2 xl:gap-x-4 xl:gap-y-1 xl:space-y-0"
+            : "space-y-2"
+        }
+      >
         {submenu.links.map((link) => (
           <li key={link.title}>
             <SiteLink
@@ -70,16 +76,16 @@ function SubmenuSection({ submenu, compact }: { submenu: Submenu; compact?: bool
               className="block rounded px-1 py-1 text-slate-900 hover:bg-slate-100 hover:text-navy"
             >
               <span className="font-medium">{link.title}</span>
-              {link.text && !compact ? (
-                <span className="block text-sm text-slate-600">{link.text}</span>
-              ) : null}
-              {link.text && !compact ? (
-                <span
-                  className="mt-0.5 block text-sm font-semibold text-mint-700"
-                  aria-hidden="true"
-                >
-                  {linkTextOf(link)} →
-                </span>
+              {link.text ? (
+                <>
+                  <span className="block text-sm text-slate-600">{link.text}</span>
+                  <span
+                    className="mt-0.5 block text-sm font-semibold text-mint-700"
+                    aria-hidden="true"
+                  >
+                    {linkTextOf(link)} →
+                  </span>
+                </>
               ) : null}
             </SiteLink>
           </li>
@@ -98,57 +104,35 @@ function SubmenuSection({ submenu, compact }: { submenu: Submenu; compact?: bool
 }
 
 // Whole class names, so Tailwind finds them in the source.
-const columnClasses = ["grid-cols-1", "grid-cols-1", "grid-cols-2", "grid-cols-3"];
+const columnClasses = ["xl:grid-cols-1", "xl:grid-cols-1", "xl:grid-cols-2", "xl:grid-cols-3"];
 
-function DesktopDropdown({ item }: { item: MenuItem & { submenus: Submenu[] } }) {
-  const videos = item.submenus.filter((submenu) => submenu.videoUrl);
+/** An accordion section of the mobile menu; from xl, a dropdown panel under the header. */
+function Dropdown({ item }: { item: MenuItem & { submenus: Submenu[] } }) {
+  const video = item.submenus.find((submenu) => submenu.videoUrl);
   const many = item.submenus.length > 3;
   return (
-    <details name="primary-navigation" className="group">
-      <summary className="flex h-header items-center gap-1 px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:text-mint">
+    <details name="primary-navigation" className="group py-1 xl:py-0">
+      <summary className="flex items-center justify-between py-3 font-semibold xl:h-header xl:gap-1 xl:px-2.5 xl:py-0 xl:text-sm xl:whitespace-nowrap xl:text-white xl:hover:text-mint">
         {item.title}
         <Chevron />
       </summary>
-      <div className="absolute inset-x-0 top-header border-t border-slate-200 bg-white shadow-xl">
-        <div className="mx-auto flex max-w-[1400px] gap-8 px-6 py-6">
-          <div className={`grid flex-1 gap-6 ${columnClasses[Math.min(item.submenus.length, 3)]}`}>
+      <div className="pb-4 pl-2 xl:absolute xl:inset-x-0 xl:top-header xl:border-t xl:border-slate-200 xl:bg-white xl:p-0 xl:shadow-xl">
+        <div className="xl:mx-auto xl:flex xl:max-w-[1400px] xl:gap-8 xl:px-6 xl:py-6">
+          <div
+            className={`space-y-6 xl:grid xl:flex-1 xl:gap-6 xl:space-y-0 ${columnClasses[Math.min(item.submenus.length, 3)]}`}
+          >
             {item.submenus.map((submenu) => (
               <SubmenuSection key={submenu.sectionTitle} submenu={submenu} compact={many} />
             ))}
           </div>
-          {videos[0] ? (
-            <div className="w-72 shrink-0">
-              <VideoBlock submenu={videos[0]} />
+          {video ? (
+            <div className="hidden w-72 shrink-0 xl:block">
+              <VideoBlock submenu={video} />
             </div>
           ) : null}
         </div>
       </div>
     </details>
-  );
-}
-
-function DesktopNavigation({ items }: { items: MenuItem[] }) {
-  const ref = useRef<HTMLElement>(null);
-  useDismissibleDisclosures(ref);
-  return (
-    <nav ref={ref} aria-label="Main" className="hidden xl:block">
-      <ul className="flex items-center">
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.submenus?.length ? (
-              <DesktopDropdown item={{ ...item, submenus: item.submenus }} />
-            ) : (
-              <SiteLink
-                to={targetOf(item)}
-                className="flex h-header items-center px-2.5 text-sm font-semibold whitespace-nowrap text-white hover:text-mint"
-              >
-                {item.title}
-              </SiteLink>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
@@ -196,69 +180,69 @@ function ListYourSpaceButton({ to, className }: { to: string; className: string 
   );
 }
 
-function MobileMenu({ items, user, features, links }: HeaderProps & { items: MenuItem[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useDismissibleDisclosures(ref, { closeOnResize: true });
+/** The Menu button: a <details> of its own, so the menu opens without JavaScript. */
+function MenuToggle() {
   return (
-    <div ref={ref} className="xl:hidden">
-      <details className="group/menu">
-        <summary
-          aria-label="Menu"
-          className="flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-open/menu:hidden">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="hidden size-6 group-open/menu:block"
-          >
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </summary>
-        <div className="absolute top-full right-0 z-50 h-[calc(100dvh-60px)] w-full max-w-mobile-menu overflow-y-auto bg-white text-slate-900 shadow-2xl">
-          <nav aria-label="Mobile" className="px-4 py-4">
-            <ul className="divide-y divide-slate-200">
-              {items.map((item) => (
-                <li key={item.id}>
-                  {item.submenus?.length ? (
-                    <details className="group py-1">
-                      <summary className="flex items-center justify-between py-3 font-semibold">
-                        {item.title}
-                        <Chevron />
-                      </summary>
-                      <div className="space-y-6 pb-4 pl-2">
-                        {item.submenus.map((submenu) => (
-                          <SubmenuSection key={submenu.sectionTitle} submenu={submenu} />
-                        ))}
-                      </div>
-                    </details>
-                  ) : (
-                    <SiteLink to={targetOf(item)} className="block py-4 font-semibold">
-                      {item.title}
-                    </SiteLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-6 space-y-3 rounded-lg bg-navy p-4 text-white">
-              <AccountButtons user={user} links={links} className="flex [&>*]:flex-1" />
-              {features["list-your-space"] ? (
-                <ListYourSpaceButton to={links.listYourSpace} className="flex md:hidden" />
-              ) : null}
-            </div>
-          </nav>
-        </div>
-      </details>
-    </div>
+    <details className="group/menu peer/menu order-last xl:hidden">
+      <summary
+        aria-label="Menu"
+        aria-controls="site-menu"
+        className="flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-open/menu:hidden">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-6 group-open/menu:block">
+          <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </summary>
+    </details>
+  );
+}
+
+/**
+ * One navigation for every width: below xl, the slide-in menu the Menu button opens, with the
+ * account buttons at its foot; from xl, the header's own row of links and dropdowns.
+ */
+function Navigation({ items, user, features, links }: HeaderProps & { items: MenuItem[] }) {
+  return (
+    <nav
+      id="site-menu"
+      aria-label="Main"
+      className="absolute top-full right-0 z-50 hidden h-[calc(100dvh-60px)] w-full max-w-mobile-menu overflow-y-auto bg-white px-4 py-4 text-slate-900 shadow-2xl peer-open/menu:block xl:static xl:block xl:h-auto xl:w-auto xl:max-w-none xl:overflow-visible xl:bg-transparent xl:p-0 xl:shadow-none"
+    >
+      <ul className="divide-y divide-slate-200 xl:flex xl:items-center xl:divide-y-0">
+        {items.map((item) => (
+          <li key={item.id} className={shownOnDesktop(item) ? undefined : "xl:hidden"}>
+            {item.submenus?.length ? (
+              <Dropdown item={{ ...item, submenus: item.submenus }} />
+            ) : (
+              <SiteLink
+                to={targetOf(item)}
+                className="block py-4 font-semibold xl:flex xl:h-header xl:items-center xl:px-2.5 xl:py-0 xl:text-sm xl:whitespace-nowrap xl:text-white xl:hover:text-mint"
+              >
+                {item.title}
+              </SiteLink>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 space-y-3 rounded-lg bg-navy p-4 text-white xl:hidden">
+        <AccountButtons user={user} links={links} className="flex [&>*]:flex-1" />
+        {features["list-your-space"] ? (
+          <ListYourSpaceButton to={links.listYourSpace} className="flex md:hidden" />
+        ) : null}
+      </div>
+    </nav>
   );
 }
 
 export function Header({ user, features, links }: HeaderProps) {
+  const ref = useRef<HTMLElement>(null);
+  useDismissibleDisclosures(ref);
   const navigation = buildNavigation(features, locationsMenu());
   return (
-    <header className="sticky top-0 z-[55] h-header bg-navy text-white">
+    <header ref={ref} className="sticky top-0 z-[55] h-header bg-navy text-white">
       <a
         href="#main"
         className="sr-only rounded bg-white px-3 py-2 text-navy focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
@@ -280,18 +264,13 @@ export function Header({ user, features, links }: HeaderProps) {
             className="h-9 w-auto max-w-none"
           />
         </Link>
-        <DesktopNavigation items={desktopEntries(navigation)} />
+        <MenuToggle />
+        <Navigation items={navigation} user={user} features={features} links={links} />
         <div className="ml-auto flex items-center gap-2">
           {features["list-your-space"] ? (
             <ListYourSpaceButton to={links.listYourSpace} className="hidden md:inline-flex" />
           ) : null}
           <AccountButtons user={user} links={links} className="hidden xl:flex" />
-          <MobileMenu
-            items={mobileEntries(navigation)}
-            user={user}
-            features={features}
-            links={links}
-          />
         </div>
       </div>
     </header>
