@@ -135,8 +135,9 @@ export default function App() {
   return (
     <PrefetchModeProvider>
       <ProgressBar />
-      <Outlet />
+      {/* First in the page, as GOV.UK places its cookie banner: consent is met before anything. */}
       {root?.askForConsent ? <CookieBanner /> : null}
+      <Outlet />
       <Toaster initial={root?.toast ?? null} />
       {root?.analyticsEvents.map((event) => (
         <FlashedEvent key={event.event_id} event={event} />

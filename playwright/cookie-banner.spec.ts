@@ -32,6 +32,12 @@ test.beforeEach(async ({ page, javaScriptEnabled }) => {
   if (javaScriptEnabled) await waitForHydration(page);
 });
 
+test("the keyboard reaches the cookie choices before the page", async ({ page }) => {
+  await page.keyboard.press("Tab");
+
+  await expect(cookieBanner(page).getByRole("link", { name: "Privacy policy" })).toBeFocused();
+});
+
 test("accepting all cookies hides the banner for good", async ({ page, context }) => {
   await expect(cookieBanner(page)).toBeVisible();
 
