@@ -208,7 +208,7 @@ const settings: Settings = {
   durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
   connections: 10,
 };
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const server = await startBenchServer();
 try {
   const ssr = await runSsr(
