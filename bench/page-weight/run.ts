@@ -23,7 +23,7 @@ export const WIDE_SCREEN = { width: 1440, height: 900 };
 /** The scripts a page names in its HTML: module preloads, script sources and imports. */
 function scriptUrls(html: string) {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+  for (const match of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g))
     urls.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(match[1]!);
