@@ -93,14 +93,20 @@ test("every page gets security headers with a fresh script nonce", async () => {
   expect(first.headers.get("X-Powered-By")).toBeNull();
 });
 
-test("configured third parties may be connected to, and nothing else", async () => {
-  const withSentry = await startHost({ connectSources: ["https://o1.ingest.sentry.io"] });
+/** The content security policy of a host started with `options`. */
+async function policyOf(options: Partial<HostOptions>) {
+  const other = await startHost(options);
   try {
-    const policy = (await fetch(withSentry.origin)).headers.get("Content-Security-Policy");
-    expect(policy).toContain("connect-src 'self' https://o1.ingest.sentry.io;");
+    return (await fetch(other.origin)).headers.get("Content-Security-Policy");
   } finally {
-    withSentry.close();
+    other.close();
   }
+}
+
+test("configured third parties may be connected to, and nothing else", async () => {
+  expect(await policyOf({ connectSources: ["https://o1.ingest.sentry.io"] })).toContain(
+    "connect-src 'self' https://o1.ingest.sentry.io;",
+  );
   const policy = (await get("/")).headers.get("Content-Security-Policy");
   expect(policy).toContain("connect-src 'self';");
 });
@@ -111,13 +117,9 @@ test("a tile server on plain http may serve images; https ones are allowed alrea
   ]);
   expect(tileImageSources("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toEqual([]);
   expect(tileImageSources(undefined)).toEqual([]);
-  const withTiles = await startHost({ imageSources: ["http://tiles.internal:8080"] });
-  try {
-    const policy = (await fetch(withTiles.origin)).headers.get("Content-Security-Policy");
-    expect(policy).toContain("img-src 'self' data: blob: https: http://tiles.internal:8080;");
-  } finally {
-    withTiles.close();
-  }
+  expect(await policyOf({ imageSources: ["http://tiles.internal:8080"] })).toContain(
+    "img-src 'self' data: blob: https: http://tiles.internal:8080;",
+  );
 });
 
 test("fingerprinted assets are cached for a year; other public files for an hour", async () => {
