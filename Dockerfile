@@ -5,6 +5,8 @@ ARG NODE_VERSION=24
 FROM node:${NODE_VERSION}-bookworm-slim AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Applied by the postinstall script: React Router's server render reuses its route tree.
+COPY patches ./patches
 RUN npm install --no-audit --no-fund
 
 FROM dependencies AS build
