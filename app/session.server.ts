@@ -50,10 +50,10 @@ export function logoutHref(url: URL): string {
  * still current but refused (signed out elsewhere, revoked) is treated alike (decision 011):
  * a server-rendered page has no better answer than the way back through /logout.
  */
-export function refusedSessionOf(token: string | undefined): boolean {
+export function refusedSessionOf(token: string | undefined, now = Date.now()): boolean {
   if (!token) return false;
   const claims = readAccessToken(token);
-  return !claims || isExpired(claims) || !isGuestToken(claims);
+  return !claims || isExpired(claims, now) || !isGuestToken(claims);
 }
 
 /**

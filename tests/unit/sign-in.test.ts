@@ -24,11 +24,13 @@ test("spec §8: a session ends when its token is not three-part, cannot be decod
 });
 
 test("a 401 ends a signed-in session, or a guest's token that is broken, but not a guest's", () => {
-  expect(refusedSessionOf(undefined)).toBe(false);
-  expect(refusedSessionOf(token({ sub: "a", scope: ["anonymous"], exp: inAnHour }))).toBe(false);
-  expect(refusedSessionOf(token({ sub: "a", scope: ["anonymous"], exp: 1 }))).toBe(true);
-  expect(refusedSessionOf(token({ sub: "u1", scope: ["driver"], exp: inAnHour }))).toBe(true);
-  expect(refusedSessionOf("a.b")).toBe(true);
+  expect(refusedSessionOf(undefined, now)).toBe(false);
+  expect(refusedSessionOf(token({ sub: "a", scope: ["anonymous"], exp: inAnHour }), now)).toBe(
+    false,
+  );
+  expect(refusedSessionOf(token({ sub: "a", scope: ["anonymous"], exp: 1 }), now)).toBe(true);
+  expect(refusedSessionOf(token({ sub: "u1", scope: ["driver"], exp: inAnHour }), now)).toBe(true);
+  expect(refusedSessionOf("a.b", now)).toBe(true);
 });
 
 test("/logout remembers the whole current path, query included", () => {
