@@ -12,17 +12,13 @@ export function useDismissibleDisclosures(container: RefObject<HTMLElement | nul
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    for (const details of root.querySelectorAll("details[open]")) details.removeAttribute("open");
+    closeDisclosuresIn(root);
   }, [container, location.key]);
 
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const closeAll = () => {
-      for (const details of root.querySelectorAll("details[open]")) {
-        details.removeAttribute("open");
-      }
-    };
+    const closeAll = () => closeDisclosuresIn(root);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       const open = root.querySelector<HTMLDetailsElement>("details[open]");
@@ -49,4 +45,8 @@ export function useDismissibleDisclosures(container: RefObject<HTMLElement | nul
       window.removeEventListener("resize", onResize);
     };
   }, [container]);
+}
+
+function closeDisclosuresIn(root: HTMLElement) {
+  for (const details of root.querySelectorAll("details[open]")) details.removeAttribute("open");
 }
