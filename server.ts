@@ -1,3 +1,4 @@
+import { sqlStateOf } from "./api/db/errors";
 import { EnvError, parseEnv, type Env } from "./server/env";
 import { createHost } from "./server/host";
 import { createServices } from "./server/services";
@@ -14,8 +15,26 @@ function loadEnv(): Env {
   }
 }
 
+/**
+ * A database that refuses the connection (a wrong password, a missing database) is a
+ * configuration mistake: one line says which, not a stack trace. (One that cannot be reached
+ * yet is waited for; see openDatabase.)
+ */
+async function startServices(env: Env) {
+  try {
+    return await createServices(env);
+  } catch (error) {
+    const code = sqlStateOf(error);
+    if (!code) throw error;
+    console.error(
+      `Parkway could not open its database: ${error instanceof Error ? error.message : code} [${code}]`,
+    );
+    process.exit(1);
+  }
+}
+
 const env = loadEnv();
-const services = await createServices(env);
+const services = await startServices(env);
 const app = createHost({ ...services, logFormat: env.LOG_FORMAT });
 const { database, upkeep } = services;
 

@@ -3,6 +3,10 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import type { ReportError } from "./context";
+import { isDatabaseUnavailable } from "./db/errors";
+
+/** How long a client is asked to wait while the database is away: reconnecting takes seconds. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 // Field paths are joined with dots ("address.postcode"); errors about the whole input are
 // listed under "", the key conform uses for form-level errors.
@@ -21,6 +25,14 @@ export function handleError(error: Error, c: Context, reportError?: ReportError)
       return error.getResponse();
     }
     return c.json({ message: error.message || "Request failed" }, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.warn(`${c.req.method} ${c.req.path}: the database is unavailable`);
+    c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
+    return c.json(
+      { message: "Parkway is briefly unavailable. Nothing was lost; try again in a few seconds." },
+      503,
+    );
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, describeErrorForLog(error));
   reportError?.(error, { method: c.req.method, path: c.req.path });

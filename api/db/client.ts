@@ -14,11 +14,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { z } from "zod";
+import { isDatabaseUnavailable, isTransactionConflict } from "./errors";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
+  /** Every transaction run through it is retried whole on a deadlock or serialization failure. */
   db: Db;
   kind: "pglite" | "postgres";
   ping(): Promise<void>;
@@ -31,6 +33,8 @@ export type OpenDatabaseOptions = {
   /** When set, PostgreSQL is used and `dataDir` is ignored. */
   databaseUrl?: string;
   migrationsFolder?: string;
+  /** Says why PostgreSQL is not reachable yet, before each wait. Default: a console warning. */
+  onWaiting?: (message: string) => void;
 };
 
 // Reopening a PGlite data folder without the same extensions fails with 58P01.
@@ -46,7 +50,7 @@ const migrationsLockKey = 7_426_171_893;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, migrationsFolder);
+    return openPostgres(options.databaseUrl, migrationsFolder, options.onWaiting);
   }
   return openPglite(options.dataDir, migrationsFolder);
 }
@@ -89,7 +93,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     extensions: pgliteExtensions,
   });
   try {
-    const db = drizzlePglite({ client, schema });
+    const db = retryingConflicts(drizzlePglite({ client, schema }));
     await migratePglite(db, { migrationsFolder });
     return {
       db,
@@ -107,17 +111,95 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   }
 }
 
-async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+const MAX_TRANSACTION_ATTEMPTS = 5;
+
+/**
+ * PostgreSQL aborts one of two transactions that deadlock (40P01), or one that cannot be
+ * serialized (40001); it rolled back whole, so it is run again, after a short random pause
+ * that keeps the two from meeting again. Nested transactions (savepoints) are left to their
+ * caller: only the outermost can be repeated.
+ */
+function retryingConflicts<T extends Db>(db: T): T {
+  const transaction = db.transaction.bind(db);
+  const retried: Db["transaction"] = async (work, config) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await transaction(work, config);
+      } catch (error) {
+        if (attempt >= MAX_TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
+        await pause(Math.random() * 10 * 2 ** attempt);
+      }
+    }
+  };
+  return Object.assign(db, { transaction: retried });
+}
+
+function pause(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Where a connection goes, without its credentials: "db.example.com:5432/parkway". */
+function serverName(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+function reasonOf(error: unknown) {
+  if (!(error instanceof Error)) return String(error);
+  const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
+  return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
+}
+
+const MAX_WAIT_MS = 30_000;
+
+/**
+ * Runs `connect` until the server answers: a database that is still starting, or away for a
+ * while, is waited for with growing pauses (1 s, 2 s, 4 s … 30 s) and one line each time.
+ * Anything else (a wrong password, a missing database) fails at once.
+ */
+async function untilReachable<T>(
+  name: string,
+  connect: () => Promise<T>,
+  onWaiting: (message: string) => void,
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await connect();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const waitMs = Math.min(MAX_WAIT_MS, 1_000 * 2 ** attempt);
+      onWaiting(
+        `PostgreSQL at ${name} is not reachable (${reasonOf(error)}); trying again in ${waitMs / 1000} s`,
+      );
+      await pause(waitMs);
+    }
+  }
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  migrationsFolder: string,
+  onWaiting: (message: string) => void = (message) => console.warn(message),
+): Promise<Database> {
+  const name = serverName(databaseUrl);
+  // Without a timeout, a request waits for ever for a connection to a server that went away.
+  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
   let closed = false;
-  // An idle client that loses its connection emits 'error'; without a listener Node exits.
-  // Once closed, a connection the server ends on its way out is no news.
-  pool.on("error", (error) => {
-    if (!closed) console.error("PostgreSQL idle client error:", error.message);
-  });
+  let warnedAt = 0;
+  // A connection that breaks emits 'error' on its client, checked out or idle; without a
+  // listener Node exits. The query running on it fails on its own, and its request answers
+  // 503; here the loss is only told, at most once every 10 seconds of an outage. Once
+  // closed, a connection the server ends on its way out is no news.
+  function connectionLost(error: Error) {
+    if (closed || Date.now() - warnedAt < 10_000) return;
+    warnedAt = Date.now();
+    console.warn(`PostgreSQL connection to ${name} lost: ${reasonOf(error)}`);
+  }
+  pool.on("connect", (client) => client.on("error", connectionLost));
+  pool.on("error", connectionLost);
   try {
-    await migratePostgresOnce(pool, migrationsFolder);
-    const db = drizzleNodePostgres({ client: pool, schema });
+    await untilReachable(name, () => migratePostgresOnce(pool, migrationsFolder), onWaiting);
+    const db = retryingConflicts(drizzleNodePostgres({ client: pool, schema }));
     return {
       db,
       kind: "postgres",
@@ -130,6 +212,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
       },
     };
   } catch (error) {
+    closed = true;
     await pool.end();
     throw error;
   }

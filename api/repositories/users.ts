@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { SqlState, sqlStateOf } from "../db/errors";
 import { listings, users, type userScopes } from "../db/schema";
 
 export type UserScope = (typeof userScopes)[number];
@@ -151,8 +152,5 @@ export async function findAccountListings(db: Db, userId: string): Promise<Accou
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ("code" in cause && cause.code === "23505") return true;
-  }
-  return false;
+  return sqlStateOf(error) === SqlState.uniqueViolation;
 }
