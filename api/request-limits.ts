@@ -50,3 +50,28 @@ export function refuseAttempt(c: Context<ApiEnv>, retryAfterMs: number) {
   c.header("Retry-After", String(retryAfterSeconds(retryAfterMs)));
   return c.json({ message: tooManyAttemptsMessage(retryAfterMs) }, 429);
 }
+
+/** A call's limits: for the caller's access token and for its address. */
+export type CallLimits = { perToken: RateLimit; perAddress: RateLimit };
+
+/**
+ * Counts one call of `action` against the caller's token and its address. Null when both allow
+ * it; otherwise how long to wait. A visitor cannot get round the token's limit by asking for
+ * new anonymous tokens, nor an address's by sharing it out among tokens.
+ */
+export async function limitCalls(
+  c: Context<ApiEnv>,
+  deps: Pick<ApiDeps, "rateLimiter">,
+  action: string,
+  limits: CallLimits,
+): Promise<{ retryAfterMs: number } | null> {
+  const subject = c.get("principal")?.subject;
+  const attempts = await Promise.all([
+    subject ? deps.rateLimiter.attempt(`${action}:token:${subject}`, limits.perToken) : null,
+    deps.rateLimiter.attempt(`${action}:address:${requestAddress(c)}`, limits.perAddress),
+  ]);
+  const refused = attempts.flatMap((attempt) =>
+    attempt && !attempt.allowed ? [attempt.retryAfterMs] : [],
+  );
+  return refused.length > 0 ? { retryAfterMs: Math.max(...refused) } : null;
+}

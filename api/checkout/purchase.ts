@@ -17,7 +17,8 @@ import {
   startPurchase,
   type PurchaseRow,
 } from "../repositories/purchases";
-import { findHeldReservations } from "../repositories/reservations";
+import { stillHoldsIdempotencyKey } from "../repositories/idempotency-keys";
+import { findHeldReservations, lockListingsOf } from "../repositories/reservations";
 import { BookingSchema, bookingAnswers } from "./booking-answer";
 
 /** How long the bays stay held while the payment provider answers. */
@@ -35,6 +36,8 @@ export type PurchaseRequest = {
   cardId: number | null;
   /** Spec §5: kept with the bookings when the driver came from an affiliate. */
   affiliateClickId: string | null;
+  /** The attempt holding the request's Idempotency-Key: only it may start the payment. */
+  attempt?: { keyId: string; id: string };
 };
 
 /** A paid purchase: what was charged and the confirmed bookings. */
@@ -143,6 +146,7 @@ export async function settle(
   }
   const settled = await db.transaction(async (tx) => {
     if (!(await claimPurchase(tx, purchase.id, now))) return "settled already" as const;
+    await lockListingsOf(tx, purchase.bookingIds);
     if (!(await confirmBookings(tx, purchase.bookingIds, now))) return "not held" as const;
     const answer = await paidAnswer(tx, purchase, now);
     await markPurchaseSucceeded(
@@ -242,6 +246,11 @@ export async function purchaseReservations(
   if (earlier) return earlier;
 
   const started = await db.transaction(async (tx) => {
+    const { attempt } = request;
+    if (attempt && !(await stillHoldsIdempotencyKey(tx, attempt.keyId, attempt.id))) {
+      return "taken over" as const;
+    }
+    await lockListingsOf(tx, request.bookingIds);
     const held = await findHeldReservations(tx, request.principal, request.bookingIds, now);
     const [first] = held;
     if (!first || held.length !== request.bookingIds.length) return "not-held" as const;
@@ -267,6 +276,7 @@ export async function purchaseReservations(
     return purchase;
   });
   if (started === "not-held") return { status: 409, body: { message: NOT_HELD } };
+  if (started === "taken over") return { status: 409, body: { message: STILL_PROCESSING } };
   if (started === "replayed") {
     const replayed = await findPurchaseByKey(db, request.principal, request.idempotencyKey);
     if (!replayed) return { status: 409, body: { message: STILL_PROCESSING } };

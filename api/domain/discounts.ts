@@ -65,8 +65,8 @@ export type DiscountCodeCheck =
 const currencyNames: Record<Currency, string> = { GBP: "pounds", EUR: "euros" };
 
 /**
- * Whether a code can be used now on `uses` booking lines priced in `currency` by `accountId`
- * (null for a guest). A voucher that belongs to another account is reported exactly like an
+ * Whether a code can be used now, once, on a booking priced in `currency` by `accountId` (null
+ * for a guest). A voucher that belongs to another account is reported exactly like an
  * unknown code, so codes cannot be discovered by trying them.
  */
 export function checkDiscountCode(
@@ -76,7 +76,6 @@ export function checkDiscountCode(
     now: Date;
     currency: Currency;
     accountId: string | null;
-    uses: number;
     /** The time zone dates in messages are shown in. */
     zone: string;
   },
@@ -103,15 +102,11 @@ export function checkDiscountCode(
       message: `${code.code} expired at ${describeMoment(code.validUntil, zone, now)}.`,
     };
   }
-  const left = redemptionsLeft(code);
-  if (left !== null && left < context.uses) {
+  if (redemptionsLeft(code) === 0) {
     return {
       usable: false,
       problem: "used-up",
-      message:
-        left === 0
-          ? `${code.code} has already been used${code.maxRedemptions === 1 ? "" : " as many times as it allows"}.`
-          : `${code.code} can be used on ${left} more booking${left === 1 ? "" : "s"}. Remove it from the other periods.`,
+      message: `${code.code} has already been used${code.maxRedemptions === 1 ? "" : " as many times as it allows"}.`,
     };
   }
   if (code.kind === "static" && code.currency !== context.currency) {

@@ -425,6 +425,20 @@ export function quoteTotals(lines: readonly PricedBookingLine[]): QuoteTotals {
 
 type Period = { start: Date; end: Date | null };
 
+const MONTH_DAYS = 31;
+
+/**
+ * The days of parking a set of periods keeps a bay for: each period's length, and a month for
+ * each monthly one (it holds its bay until cancelled; a month is what is paid for first).
+ */
+export function heldDays(periods: readonly Period[]): number {
+  return periods.reduce(
+    (days, { start, end }) =>
+      days + (end ? (end.getTime() - start.getTime()) / DAY_MS : MONTH_DAYS),
+    0,
+  );
+}
+
 function overlaps(a: Period, b: Period) {
   const aEnds = a.end?.getTime() ?? Infinity;
   const bEnds = b.end?.getTime() ?? Infinity;

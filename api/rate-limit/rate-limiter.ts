@@ -14,14 +14,17 @@ export type RateLimiter = {
   reset(key: string): Promise<void>;
 };
 
+/** "12 minutes", "1 second": a wait as a sentence says it, rounded up. */
+export function waitText(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
 /** "Too many attempts. Try again in 12 minutes." */
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  if (seconds < 60) {
-    return `Too many attempts. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  return `Too many attempts. Try again in ${waitText(retryAfterMs)}.`;
 }
 
 /** The Retry-After header's value: whole seconds, rounded up. */

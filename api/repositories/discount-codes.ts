@@ -5,15 +5,15 @@ import type { DiscountCode } from "../domain/discounts";
 import type { Currency } from "../domain/money";
 
 /**
- * Bookings that use up one redemption of the code: confirmed, held by a live reservation, or
- * cancelled after confirmation without a full refund. A booking whose payment was declined, a
- * hold that lapsed and a booking cancelled in time for a full refund give the code back (the
- * help centre promises a single-use code can be used again after a full refund). Names are
- * qualified by hand: Drizzle leaves a single-table select's columns unqualified, and inside
- * the subquery "id" would mean the booking's.
+ * Checkouts that use up one redemption of the code (however many periods they booked): those
+ * with a booking that is confirmed, held by a live reservation, or cancelled after confirmation
+ * without a full refund. A declined payment, a hold that lapsed and a booking cancelled in time
+ * for a full refund give the code back (the help centre promises a single-use code can be used
+ * again after a full refund). Names are qualified by hand: Drizzle leaves a single-table
+ * select's columns unqualified, and inside the subquery "id" would mean the booking's.
  */
 function redemptionsSql(now: Date) {
-  return sql<number>`(select count(*) from bookings b
+  return sql<number>`(select count(distinct b.checkout_id) from bookings b
     where b.discount_code_id = ${sql.identifier("discount_codes")}.id
       and (b.status = 'confirmed'
         or (b.status = 'reserved' and b.hold_expires_at > ${now.toISOString()}::timestamptz)
@@ -66,6 +66,29 @@ export async function findDiscountCode(
     .select(codeColumns(now))
     .from(discountCodes)
     .where(eq(discountCodes.code, code));
+  return row ? toDiscountCode(row) : null;
+}
+
+/**
+ * Locks a code for the transaction that redeems it, then reads it with its redemptions as they
+ * stand once the lock is held: of two checkouts taking its last use at once, the second sees
+ * the first's hold. Two statements, because a statement sees the database as it was when the
+ * statement began, before it waited for the lock.
+ */
+export async function lockDiscountCode(
+  tx: Db,
+  id: number,
+  now: Date,
+): Promise<DiscountCode | null> {
+  await tx
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, id))
+    .for("update");
+  const [row] = await tx
+    .select(codeColumns(now))
+    .from(discountCodes)
+    .where(eq(discountCodes.id, id));
   return row ? toDiscountCode(row) : null;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookings, listings, purchases } from "../db/schema";
 import type { PaymentMethod } from "../payments/provider";
+import { lockListingsOf } from "./reservations";
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -139,6 +140,7 @@ export async function failPurchase(
   now: Date,
 ): Promise<boolean> {
   if (!(await claimPurchase(tx, purchase.id, now))) return false;
+  await lockListingsOf(tx, purchase.bookingIds);
   await releaseReservations(tx, purchase.bookingIds, now);
   await tx
     .update(purchases)

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, min, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { SqlState, sqlStateOf } from "../db/errors";
 import type { TimeRange } from "../db/schema/columns";
-import { bays, bookingProducts, bookings } from "../db/schema";
+import { bays, bookingProducts, bookings, listings, purchases } from "../db/schema";
 import { newBookingReference, newReviewHash } from "../domain/booking-identifiers";
 
 /** How long a reservation holds its bay while the driver pays. */
@@ -12,20 +13,116 @@ export type NewReservation = Omit<
   "id" | "bayId" | "reference" | "reviewHash" | "status" | "holdExpiresAt"
 >;
 
-const exclusionViolation = "23P01";
-const deadlockDetected = "40P01";
-
-function sqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === "object"; depth += 1) {
-    if ("code" in current && typeof current.code === "string") return current.code;
-    current = "cause" in current ? current.cause : undefined;
-  }
-  return undefined;
-}
-
 function rangeLiteral({ start, end }: TimeRange) {
   return sql`tstzrange(${start.toISOString()}::timestamptz, ${end?.toISOString() ?? null}::timestamptz, '[)')`;
+}
+
+/**
+ * Locks listings, in id order, for a transaction about to hold, confirm or let go of their bays.
+ * Every such transaction takes these locks first, so two of them queue on the listing instead
+ * of each waiting for the other's bookings (a deadlock: inserting and updating rows under the
+ * exclusion constraint waits for the other transaction's conflicting rows).
+ */
+export async function lockListings(tx: Db, listingIds: readonly number[]) {
+  const ids = [...new Set(listingIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(inArray(listings.id, ids))
+    .orderBy(asc(listings.id))
+    .for("no key update");
+}
+
+/** `lockListings` for the listings of these bookings. */
+export async function lockListingsOf(tx: Db, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return;
+  const rows = await tx
+    .selectDistinct({ listingId: bookings.listingId })
+    .from(bookings)
+    .where(inArray(bookings.id, [...bookingIds]));
+  await lockListings(
+    tx,
+    rows.map((row) => row.listingId),
+  );
+}
+
+/**
+ * A reservation whose payment has started: its hold is the purchase's to keep or let go.
+ * Qualified by hand: Drizzle leaves single-table columns bare, and "id" would be the purchase's.
+ */
+const beingPaid = sql`exists (select 1 from ${purchases} p
+  where p.status = 'processing' and ${sql.identifier("bookings")}.id = any(p.booking_ids))`;
+
+/**
+ * A visitor's unpaid holds that are live now, one per checkout: its listing and when it lapses.
+ * Holds whose payment has started are not counted: they are about to be paid or let go.
+ */
+export async function unpaidHolds(tx: Db, principal: string, now: Date) {
+  return tx
+    .select({
+      checkoutId: bookings.checkoutId,
+      listingId: bookings.listingId,
+      lapsesAt: min(bookings.holdExpiresAt),
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.principal, principal),
+        eq(bookings.status, "reserved"),
+        gt(bookings.holdExpiresAt, now),
+        sql`not ${beingPaid}`,
+      ),
+    )
+    .groupBy(bookings.checkoutId, bookings.listingId);
+}
+
+/**
+ * Lets go of a visitor's unpaid holds on a listing, all but `keep`'s: a new reservation of a
+ * space replaces the one the visitor made before (they changed their times, or came back).
+ */
+export async function replaceUnpaidHolds(
+  tx: Db,
+  hold: { principal: string; listingId: number; keep: string },
+  now: Date,
+) {
+  await tx
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, holdExpiresAt: null })
+    .where(
+      and(
+        eq(bookings.principal, hold.principal),
+        eq(bookings.listingId, hold.listingId),
+        ne(bookings.checkoutId, hold.keep),
+        eq(bookings.status, "reserved"),
+        sql`not ${beingPaid}`,
+      ),
+    );
+}
+
+/** Lets go of a checkout's reservations that no payment has started on. */
+export async function releaseCheckout(db: Db, checkoutId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const held = await tx
+      .selectDistinct({ listingId: bookings.listingId })
+      .from(bookings)
+      .where(and(eq(bookings.checkoutId, checkoutId), eq(bookings.status, "reserved")));
+    if (held.length === 0) return;
+    await lockListings(
+      tx,
+      held.map((row) => row.listingId),
+    );
+    await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now, holdExpiresAt: null })
+      .where(
+        and(
+          eq(bookings.checkoutId, checkoutId),
+          eq(bookings.status, "reserved"),
+          sql`not ${beingPaid}`,
+        ),
+      );
+  });
 }
 
 /**
@@ -85,8 +182,8 @@ export async function holdFreeBay(tx: Db, reservation: NewReservation, now: Date
     } catch (error) {
       // Two requests inserting into one bay at the same instant may each wait for the other's
       // row; PostgreSQL then aborts one (40P01), and the other is taking the bay.
-      const state = sqlState(error);
-      if (state !== exclusionViolation && state !== deadlockDetected) throw error;
+      const state = sqlStateOf(error);
+      if (state !== SqlState.exclusionViolation && state !== SqlState.deadlockDetected) throw error;
     }
   }
   return null;

@@ -1,14 +1,23 @@
+import { randomUUID } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { signedInUserId } from "../auth";
 import {
   addError,
   BookingLineSchema,
+  codeLookupLimits,
   priceLines,
   type BookingLineInput,
   type CheckoutLine,
   type FieldErrors,
 } from "../checkout/booking-lines";
+import {
+  fingerprintOf,
+  idempotently,
+  KEY_REUSED,
+  type Attempt,
+  type KeyRefusal,
+} from "../checkout/idempotency";
 import {
   DeclinedSchema,
   PurchasedSchema,
@@ -16,26 +25,35 @@ import {
   purchaseReservations,
   type PurchaseOutcome,
 } from "../checkout/purchase";
+import { holdBays, MAX_UNPAID_HOLDS, type Driver, type Held } from "../checkout/reservation";
 import type { ApiDeps, ApiEnv } from "../context";
 import { paymentMethods, rentals } from "../db/schema/bookings";
 import { seasonPlans } from "../db/schema/listings";
 import { emailField, mobileField, personNameField } from "../domain/account-fields";
 import type { Principal } from "../domain/access-tokens";
-import { currencyOf, majorUnits } from "../domain/money";
-import { fullyBookedMessage, type PricedBookingLine } from "../domain/quote";
+import { currencyOf, majorUnits, type Currency } from "../domain/money";
+import { fullyBookedMessage, heldDays, MAX_STAY_DAYS } from "../domain/quote";
 import { CurrencySchema, MoneySchema, blankAsMissing } from "../fields";
-import { createRouter, invalidRequest, jsonMessage } from "../openapi";
-import type { RateLimit } from "../rate-limit/rate-limiter";
-import { limitPerAddress, tooManyAttempts } from "../request-limits";
+import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
+import { retryAfterSeconds, tooManyAttemptsMessage, waitText } from "../rate-limit/rate-limiter";
+import { limitCalls, tooManyAttempts, type CallLimits } from "../request-limits";
 import { findListing, freeFrom } from "../repositories/listings";
 import { findCardToCharge, findDefaultCardToCharge } from "../repositories/payment-sources";
-import { holdFreeBay, recordExtras } from "../repositories/reservations";
 import { BookedExtraSchema, quotedProductJson } from "../products/quoted-product-json";
 import { findAccount } from "../repositories/users";
 import { findVehicle } from "../repositories/vehicles";
 
 const MAX_RESERVATIONS = 30;
-const codeLookupLimit: RateLimit = { limit: 100, windowMs: 10 * 60_000 };
+const TEN_MINUTES = 10 * 60_000;
+/** Holding bays (reserve and book count together): a driver books a few times an hour at most. */
+const holdLimits: CallLimits = {
+  perToken: { limit: 20, windowMs: TEN_MINUTES },
+  perAddress: { limit: 60, windowMs: TEN_MINUTES },
+};
+const purchaseLimits: CallLimits = {
+  perToken: { limit: 30, windowMs: TEN_MINUTES },
+  perAddress: { limit: 100, windowMs: TEN_MINUTES },
+};
 
 const registration = z
   .string()
@@ -154,12 +172,27 @@ const checkoutResponses = {
   400: invalidRequest,
   401: jsonMessage("No access token; a guest's anonymous one will do"),
   404: jsonMessage("No such space"),
-  409: jsonMessage("The space is no longer free for those times, or the reservation lapsed"),
+  409: {
+    ...jsonMessage(
+      "The space is no longer free for those times, the reservation lapsed, or a request with the same Idempotency-Key is still running (then Retry-After says when to try again)",
+    ),
+    headers: { "Retry-After": { schema: { type: "integer" as const } } },
+  },
   ...tooManyAttempts,
+};
+
+/** What a paying call adds: the payment's outcomes, and its Idempotency-Key's rules. */
+const payingResponses = {
+  201: paid,
+  402: declined,
+  422: jsonMessage(KEY_REUSED),
+  503: jsonMessage("The payment provider could not be reached; nothing was charged"),
+  ...checkoutResponses,
 };
 
 const reserve = createRoute({
   method: "post",
+  security: bearerAuth,
   path: "/spaces/{id}/reserve",
   tags: ["Bookings"],
   summary: "Hold a bay for each period while the driver pays (15 minutes)",
@@ -175,6 +208,7 @@ const reserve = createRoute({
 
 const purchase = createRoute({
   method: "post",
+  security: bearerAuth,
   path: "/spaces/{id}/purchase",
   tags: ["Bookings"],
   summary: "Pay for reservations; a retry with the same idempotency key is charged once",
@@ -182,16 +216,12 @@ const purchase = createRoute({
     params: SpaceParams,
     body: { required: true, content: { "application/json": { schema: PurchaseBody } } },
   },
-  responses: {
-    201: paid,
-    402: declined,
-    503: jsonMessage("The payment provider could not be reached; nothing was charged"),
-    ...checkoutResponses,
-  },
+  responses: payingResponses,
 });
 
 const book = createRoute({
   method: "post",
+  security: bearerAuth,
   path: "/spaces/{id}/book",
   tags: ["Bookings"],
   summary: "Reserve and pay in one call",
@@ -199,54 +229,87 @@ const book = createRoute({
     params: SpaceParams,
     body: { required: true, content: { "application/json": { schema: BookBody } } },
   },
-  responses: {
-    201: paid,
-    402: declined,
-    503: jsonMessage("The payment provider could not be reached; nothing was charged"),
-    ...checkoutResponses,
-  },
+  responses: payingResponses,
 });
 
 type ReserveInput = z.infer<typeof ReserveBody>;
 type PaymentInput = z.infer<typeof BookBody>;
 
-type Failure = { status: 400 | 401 | 404 | 409; body: { message: string; errors?: FieldErrors } };
+/** Why a checkout call did nothing: bad input, no token, no space, no bay, too many calls. */
+type Refusal =
+  | { status: 400; body: { message: string; errors: FieldErrors } }
+  | { status: 401 | 404; body: { message: string } }
+  | { status: 409 | 429; body: { message: string }; retryAfterSeconds?: number };
 
-const NO_TOKEN: Failure = {
-  status: 401,
-  body: { message: "Get an access token first (an anonymous one will do)" },
+/** A book or purchase call's answer, whatever became of it. */
+type CheckoutOutcome = PurchaseOutcome | Refusal | KeyRefusal;
+
+type Reserved = {
+  status: "reserved";
+  reservations: ReturnType<typeof reservationAnswer>[];
+  currency: Currency;
+  ids: number[];
 };
 
+const NO_TOKEN = {
+  status: 401,
+  body: { message: "Get an access token first (an anonymous one will do)" },
+} as const;
+
 /** One answer per status, so each matches what the route declares. */
-function refuse(c: Context<ApiEnv>, failure: Failure) {
-  const { message, errors } = failure.body;
-  switch (failure.status) {
+function refuse(c: Context<ApiEnv>, refusal: Refusal) {
+  if ("retryAfterSeconds" in refusal && refusal.retryAfterSeconds !== undefined) {
+    c.header("Retry-After", String(refusal.retryAfterSeconds));
+  }
+  switch (refusal.status) {
     case 400:
-      return c.json({ message, errors: errors ?? {} }, 400);
+      return c.json(refusal.body, 400);
     case 401:
-      return c.json({ message }, 401);
+      return c.json(refusal.body, 401);
     case 404:
-      return c.json({ message }, 404);
+      return c.json(refusal.body, 404);
     case 409:
-      return c.json({ message }, 409);
+      return c.json(refusal.body, 409);
+    case 429:
+      return c.json(refusal.body, 429);
   }
 }
 
-function answerPurchase(c: Context<ApiEnv>, outcome: PurchaseOutcome) {
+function answer(c: Context<ApiEnv>, outcome: CheckoutOutcome) {
   switch (outcome.status) {
     case 201:
       return c.json(outcome.body, 201);
     case 402:
       return c.json(outcome.body, 402);
-    case 409:
-      return c.json(outcome.body, 409);
+    case 422:
+      return c.json(outcome.body, 422);
     case 503:
       return c.json({ message: outcome.body.message }, 503);
+    case 409:
+      return refuse(c, {
+        status: 409,
+        body: { message: outcome.body.message },
+        ...retryAfter(outcome),
+      });
+    default:
+      return refuse(c, outcome);
   }
 }
 
-function invalid(errors: FieldErrors): Failure {
+function retryAfter(outcome: CheckoutOutcome) {
+  return "retryAfterSeconds" in outcome ? { retryAfterSeconds: outcome.retryAfterSeconds } : {};
+}
+
+function invalid(errors: FieldErrors): Refusal {
   return { status: 400, body: { message: "Please correct the invalid fields", errors } };
+}
+
+function tooManyCalls({ retryAfterMs }: { retryAfterMs: number }): Refusal {
+  return {
+    status: 429,
+    body: { message: tooManyAttemptsMessage(retryAfterMs) },
+    retryAfterSeconds: retryAfterSeconds(retryAfterMs),
+  };
 }
 
 /**
@@ -274,10 +337,7 @@ function requestedLines(body: ReserveInput, sent: unknown) {
   return { lines, errors };
 }
 
-function reservationAnswer(
-  line: CheckoutLine,
-  held: { id: number; reference: string; holdExpiresAt: Date | null },
-) {
+function reservationAnswer(line: CheckoutLine, held: Held) {
   return {
     id: held.id,
     reference: held.reference,
@@ -298,6 +358,25 @@ function reservationAnswer(
   };
 }
 
+/**
+ * What a book call asks for, as its Idempotency-Key is matched against: everything but the
+ * payment token, which the provider issues anew for each attempt with the same card.
+ */
+export function bookFingerprint(spaceId: number, body: PaymentInput) {
+  const { payment_token: _token, idempotency_key: _key, ...request } = body;
+  return fingerprintOf({ spaceId, ...request });
+}
+
+function purchaseFingerprint(spaceId: number, ids: number[], body: z.infer<typeof PurchaseBody>) {
+  return fingerprintOf({
+    spaceId,
+    ids: [...ids].sort((a, b) => a - b),
+    payment_method: body.payment_method,
+    card_id: body.card_id,
+    affiliate_click_id: body.affiliate_click_id,
+  });
+}
+
 export function checkoutRoutes(
   deps: Pick<ApiDeps, "database" | "now" | "payments" | "rateLimiter">,
 ) {
@@ -308,21 +387,17 @@ export function checkoutRoutes(
     const userId = signedInUserId(principal);
     const account = userId ? await findAccount(db, userId) : null;
     const errors: FieldErrors = {};
-    const details = {
-      firstName: body.first_name ?? account?.firstName,
-      lastName: body.last_name ?? account?.lastName,
-      email: body.email ?? account?.email,
-      mobile: body.mobile ?? account?.mobile ?? undefined,
-    };
+    const firstName = body.first_name ?? account?.firstName;
+    const lastName = body.last_name ?? account?.lastName;
+    const email = body.email ?? account?.email;
+    const mobile = body.mobile ?? account?.mobile ?? undefined;
     if (!account) {
-      if (!details.firstName) addError(errors, "first_name", "Enter your first name");
-      if (!details.lastName) addError(errors, "last_name", "Enter your last name");
-      if (!details.email)
-        addError(errors, "email", "Enter your email address for the confirmation");
-      if (!details.mobile)
-        addError(errors, "mobile", "Enter a mobile number the owner can reach you on");
+      if (!firstName) addError(errors, "first_name", "Enter your first name");
+      if (!lastName) addError(errors, "last_name", "Enter your last name");
+      if (!email) addError(errors, "email", "Enter your email address for the confirmation");
+      if (!mobile) addError(errors, "mobile", "Enter a mobile number the owner can reach you on");
     }
-    let vehicle: { id: number | null; registration: string | null } | null = null;
+    let vehicle: Driver["vehicle"] | null = null;
     if (body.vehicle_id !== undefined) {
       const saved = userId ? await findVehicle(db, userId, body.vehicle_id) : null;
       if (saved) vehicle = { id: saved.id, registration: saved.registration };
@@ -338,104 +413,91 @@ export function checkoutRoutes(
         "Enter the registration of the vehicle you will park, or say you do not know it yet",
       );
     }
-    return { userId, account, details, vehicle, errors };
+    if (!vehicle) return { errors };
+    const driver: Driver = {
+      userId: account ? account.id : null,
+      guestEmail: account ? null : (email ?? null),
+      firstName: firstName ?? null,
+      lastName: lastName ?? null,
+      mobile: mobile ?? null,
+      vehicle,
+    };
+    return { driver, errors };
   }
 
-  async function reserveLines(c: Context<ApiEnv>, spaceId: number, body: ReserveInput) {
+  /** Prices the periods asked for and holds a bay for each, under `checkoutId`. */
+  async function reserveLines(
+    c: Context<ApiEnv>,
+    principal: Principal,
+    spaceId: number,
+    body: ReserveInput,
+    checkoutId: string,
+  ): Promise<Reserved | Refusal> {
     const sent: unknown = await c.req.json();
-    const principal = c.get("principal");
-    if (!principal) {
-      return {
-        status: 401,
-        body: { message: "Get an access token first (an anonymous one will do)" },
-      } as const;
-    }
     const now = deps.now();
     const listing = await findListing(db, spaceId);
     if (!listing || listing.status !== "active") {
-      return {
-        status: 404,
-        body: { message: "There is no space with that number" },
-      } satisfies Failure;
+      return { status: 404, body: { message: "There is no space with that number" } };
     }
     const requested = requestedLines(body, sent);
-    const driver = await driverOf(principal, body);
-    const errors = { ...requested.errors, ...driver.errors };
-    if (Object.keys(errors).length > 0) return invalid(errors);
+    const { driver, errors: driverErrors } = await driverOf(principal, body);
+    const errors = { ...requested.errors, ...driverErrors };
+    if (Object.keys(errors).length > 0 || !driver) return invalid(errors);
+    const field = (position: number, name: string) =>
+      body.reservations ? `reservations.${position}.${name}` : name;
     const priced = await priceLines(db, listing, requested.lines, {
       now,
       principal,
-      field: (position, name) => (body.reservations ? `reservations.${position}.${name}` : name),
-      limitLookups: () => limitPerAddress(c, deps, "discount-code", codeLookupLimit),
+      field,
+      limitLookups: () => limitCalls(c, deps, "discount-code", codeLookupLimits),
     });
-    if (priced.status === 429) return { status: 429, refusal: priced.refusal } as const;
+    if (priced.status === 429) return tooManyCalls(priced.refusal);
     if (priced.status === 400) return invalid(priced.errors);
-    const { vehicle, details } = driver;
-    type Held = NonNullable<Awaited<ReturnType<typeof holdFreeBay>>>;
-    const outcome = await db
-      .transaction(async (tx) => {
-        const held: Held[] = [];
-        for (const line of priced.lines) {
-          const reservation = await holdFreeBay(
-            tx,
-            {
-              listingId: spaceId,
-              userId: driver.userId,
-              principal: principal.subject,
-              guestEmail: driver.account ? null : details.email,
-              guestFirstName: details.firstName ?? null,
-              guestLastName: details.lastName ?? null,
-              guestMobile: details.mobile ?? null,
-              rental: line.rental,
-              during: { start: line.start, end: line.end },
-              seasonPlan: line.seasonPlan,
-              intervalCount: line.intervalCount,
-              rolling: line.rental === "long",
-              currency: listing.currency,
-              valueMinor: line.valueMinor,
-              valueBeforeDiscountMinor: line.valueBeforeDiscountMinor,
-              serviceFeeMinor: line.serviceFeeMinor,
-              arrangementFeeMinor: line.arrangementFeeMinor,
-              depositMinor: line.depositMinor,
-              productsMinor: line.productsMinor,
-              totalMinor: line.totalMinor,
-              renewalMinor: line.renewal?.totalMinor ?? null,
-              discountCodeId: line.discount ? priced.discountCodeId : null,
-              vehicleRegistration: vehicle?.registration ?? null,
-              vehicleId: vehicle?.id ?? null,
-            },
-            now,
-          );
-          // One period that cannot be held releases them all: nothing is half-reserved.
-          if (!reservation) throw new FullyBooked(line);
-          await recordExtras(
-            tx,
-            reservation.id,
-            line.products.map((product) => ({
-              productKey: product.key,
-              variantKey: product.items[0]?.variant.key ?? "",
-              priceMinor: product.priceMinor,
-              details: quotedProductJson(product, majorUnits),
-            })),
-          );
-          held.push(reservation);
-        }
-        return held;
-      })
-      .catch(async (error: unknown) => {
-        if (!(error instanceof FullyBooked)) throw error;
-        const period = { start: error.line.start, end: error.line.end };
-        const from = period.end ? null : await freeFrom(db, spaceId, period.start, now);
-        return fullyBookedMessage(listing, period, now, from);
+    if (heldDays(priced.lines) > MAX_STAY_DAYS) {
+      return invalid({
+        [body.reservations ? "reservations" : "end"]: [
+          `One booking can hold at most ${MAX_STAY_DAYS} days of parking. Book fewer periods at once, or choose monthly parking`,
+        ],
       });
-    if (typeof outcome === "string")
-      return { status: 409, body: { message: outcome } } satisfies Failure;
-    return {
-      status: 201,
-      reservations: priced.lines.map((line, index) => reservationAnswer(line, outcome[index]!)),
-      currency: listing.currency,
-      ids: outcome.map((held) => held.id),
-    } as const;
+    }
+    const outcome = await holdBays(
+      db,
+      {
+        listing,
+        lines: priced.lines,
+        redeems: priced.redeems,
+        driver,
+        principal: principal.subject,
+        checkoutId,
+      },
+      now,
+    );
+    switch (outcome.status) {
+      case "held":
+        return {
+          status: "reserved",
+          reservations: priced.lines.map((line, at) => reservationAnswer(line, outcome.held[at]!)),
+          currency: listing.currency,
+          ids: outcome.held.map((held) => held.id),
+        };
+      case "code-refused":
+        return invalid({ [outcome.field]: [outcome.message] });
+      case "too-many-holds": {
+        const waitMs = Math.max(1_000, outcome.lapsesAt.getTime() - now.getTime());
+        return {
+          status: 429,
+          body: {
+            message: `You are holding ${MAX_UNPAID_HOLDS} spaces you have not paid for. Pay for one, or book again when a hold lapses (in ${waitText(waitMs)}).`,
+          },
+          retryAfterSeconds: retryAfterSeconds(waitMs),
+        };
+      }
+      case "fully-booked": {
+        const period = { start: outcome.line.start, end: outcome.line.end };
+        const from = period.end ? null : await freeFrom(db, spaceId, period.start, now);
+        return { status: 409, body: { message: fullyBookedMessage(listing, period, now, from) } };
+      }
+    }
   }
 
   type PaymentSource = {
@@ -449,7 +511,7 @@ export function checkoutRoutes(
   async function paymentSource(
     c: Context<ApiEnv>,
     payment: Partial<PaymentInput>,
-  ): Promise<PaymentSource | Failure> {
+  ): Promise<PaymentSource | Refusal> {
     const key = c.req.header("Idempotency-Key") ?? payment.idempotency_key;
     if (!key) {
       return invalid({
@@ -457,6 +519,9 @@ export function checkoutRoutes(
           "Send an Idempotency-Key header (or idempotency_key) so a retry is never charged twice",
         ],
       });
+    }
+    if (key.length < 8 || key.length > 100) {
+      return invalid({ idempotency_key: ["An Idempotency-Key has 8 to 100 characters"] });
     }
     const method = payment.payment_method ?? "card";
     if (payment.payment_token)
@@ -482,6 +547,7 @@ export function checkoutRoutes(
     principal: Principal,
     bookingIds: number[],
     source: PaymentSource,
+    attempt: Attempt,
     affiliateClickId?: string,
   ) {
     return purchaseReservations(deps, {
@@ -492,15 +558,25 @@ export function checkoutRoutes(
       paymentToken: source.paymentToken,
       cardId: source.cardId,
       affiliateClickId: affiliateClickId ?? null,
+      attempt: { keyId: attempt.keyId, id: attempt.id },
     });
   }
 
   return createRouter()
     .openapi(reserve, async (c) => {
-      const outcome = await reserveLines(c, c.req.valid("param").id, c.req.valid("json"));
-      if (outcome.status === 429) return outcome.refusal;
-      if (outcome.status !== 201) return refuse(c, outcome);
-      const reservations = outcome.reservations;
+      const principal = c.get("principal");
+      if (!principal) return refuse(c, NO_TOKEN);
+      const limited = await limitCalls(c, deps, "hold", holdLimits);
+      if (limited) return refuse(c, tooManyCalls(limited));
+      const outcome = await reserveLines(
+        c,
+        principal,
+        c.req.valid("param").id,
+        c.req.valid("json"),
+        randomUUID(),
+      );
+      if (outcome.status !== "reserved") return refuse(c, outcome);
+      const { reservations } = outcome;
       const total = reservations.reduce(
         (sum, reservation) => sum + Math.round(reservation.total * 100),
         0,
@@ -520,40 +596,57 @@ export function checkoutRoutes(
     .openapi(purchase, async (c) => {
       const body = c.req.valid("json");
       const principal = c.get("principal");
-      if (!principal) return refuse(c, NO_TOKEN);
+      if (!principal) return answer(c, NO_TOKEN);
+      const limited = await limitCalls(c, deps, "purchase", purchaseLimits);
+      if (limited) return answer(c, tooManyCalls(limited));
       const ids =
         body.reservations?.map((reservation) => reservation.id) ??
         (body.reservation_id ? [body.reservation_id] : []);
-      if (ids.length === 0) {
-        return refuse(c, invalid({ reservation_id: ["Bookings are required"] }));
-      }
+      if (ids.length === 0)
+        return answer(c, invalid({ reservation_id: ["Bookings are required"] }));
       const source = await paymentSource(c, body);
-      if ("status" in source) return refuse(c, source);
-      return answerPurchase(c, await pay(principal, ids, source, body.affiliate_click_id));
+      if ("status" in source) return answer(c, source);
+      const request = {
+        principal: principal.subject,
+        key: source.key,
+        operation: "purchase" as const,
+        fingerprint: purchaseFingerprint(c.req.valid("param").id, ids, body),
+      };
+      return answer(
+        c,
+        await idempotently(deps, request, (attempt) =>
+          pay(principal, ids, source, attempt, body.affiliate_click_id),
+        ),
+      );
     })
     .openapi(book, async (c) => {
       const body = c.req.valid("json");
       const principal = c.get("principal");
-      if (!principal) return refuse(c, NO_TOKEN);
+      if (!principal) return answer(c, NO_TOKEN);
+      const limited = await limitCalls(c, deps, "hold", holdLimits);
+      if (limited) return answer(c, tooManyCalls(limited));
       const source = await paymentSource(c, body);
-      if ("status" in source) return refuse(c, source);
-      // A retried book must not reserve again: it answers what the first call got.
-      const earlier = await earlierPurchase(deps, {
+      if ("status" in source) return answer(c, source);
+      const spaceId = c.req.valid("param").id;
+      const request = {
         principal: principal.subject,
-        idempotencyKey: source.key,
-        paymentToken: source.paymentToken,
+        key: source.key,
+        operation: "book" as const,
+        fingerprint: bookFingerprint(spaceId, body),
+      };
+      const outcome = await idempotently(deps, request, async (attempt) => {
+        // A retry after an attempt that got as far as paying finishes that payment. One that
+        // died before paying left a hold on this space, which the new hold replaces.
+        const earlier = await earlierPurchase(deps, {
+          principal: principal.subject,
+          idempotencyKey: source.key,
+          paymentToken: source.paymentToken,
+        });
+        if (earlier) return earlier;
+        const reserved = await reserveLines(c, principal, spaceId, body, attempt.id);
+        if (reserved.status !== "reserved") return reserved;
+        return pay(principal, reserved.ids, source, attempt, body.affiliate_click_id);
       });
-      if (earlier) return answerPurchase(c, earlier);
-      const reserved = await reserveLines(c, c.req.valid("param").id, body);
-      if (reserved.status === 429) return reserved.refusal;
-      if (reserved.status !== 201) return refuse(c, reserved);
-      return answerPurchase(c, await pay(principal, reserved.ids, source, body.affiliate_click_id));
+      return answer(c, outcome);
     });
-}
-
-/** A period with no free bay: thrown to roll the whole reservation back. */
-class FullyBooked extends Error {
-  constructor(readonly line: PricedBookingLine) {
-    super("No free bay for the period");
-  }
 }

@@ -9,11 +9,12 @@ import { currencyOf, majorUnits } from "../domain/money";
 import { fullyBookedMessage, lineMessage, quoteTotals } from "../domain/quote";
 import { CurrencySchema, MoneySchema } from "../fields";
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
-import type { RateLimit } from "../rate-limit/rate-limiter";
-import { limitPerAddress, tooManyAttempts } from "../request-limits";
+import { retryAfterSeconds, tooManyAttemptsMessage } from "../rate-limit/rate-limiter";
+import { limitCalls, tooManyAttempts, type CallLimits } from "../request-limits";
 import { findListing, freeBayCounts, freeFrom } from "../repositories/listings";
 import {
   BookingLineSchema,
+  codeLookupLimits,
   priceLines,
   type BookingLineInput,
   type CheckoutLine,
@@ -22,8 +23,12 @@ import {
 import { BookedExtraSchema, quotedProductJson } from "../products/quoted-product-json";
 
 const MAX_LINES = 30;
-/** Every quote naming a code counts, so codes cannot be found by trying them at speed. */
-const codeLookupLimit: RateLimit = { limit: 100, windowMs: 10 * 60_000 };
+const FIVE_MINUTES = 5 * 60_000;
+/** A space page asks for a quote each time it is shown: generous, but not a scraper's pace. */
+const quoteLimits: CallLimits = {
+  perToken: { limit: 300, windowMs: FIVE_MINUTES },
+  perAddress: { limit: 600, windowMs: FIVE_MINUTES },
+};
 
 const QuoteLineSchema = z
   .object({
@@ -128,13 +133,13 @@ const quoteMany = createRoute({
   responses: quoteResponses,
 });
 
-type LookupRefusal = NonNullable<Awaited<ReturnType<typeof limitPerAddress>>>;
+type TooMany = { retryAfterMs: number };
 
 type QuoteOutcome =
   | { status: 200; body: z.infer<typeof QuoteResponse> }
   | { status: 400; errors: FieldErrors }
   | { status: 404 | 409; message: string }
-  | { status: 429; refusal: LookupRefusal };
+  | { status: 429; refusal: TooMany };
 
 function quoteLineAnswer(
   line: CheckoutLine,
@@ -162,9 +167,10 @@ function quoteLineAnswer(
 }
 
 /**
- * Quotes (decision 007). Each line that names a code is one redemption of it, so a multi quote
- * takes one code, on no more lines than it has uses left. Periods of one multi quote may not
- * overlap. Availability is checked last, so a 409 always concerns an otherwise bookable request.
+ * Quotes (decision 007), priced as checkout will charge them: a multi quote takes one code,
+ * redeemed once for all its lines, and its periods that meet are joined into one stay (one
+ * quote, numbered by the first of them). Periods of one multi quote may not overlap.
+ * Availability is checked last, so a 409 always concerns an otherwise bookable request.
  */
 export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimiter">) {
   const { db } = deps.database;
@@ -178,8 +184,8 @@ export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimite
     inputs: BookingLineInput[],
     field: (position: number, name: string) => string,
     principal: Principal | undefined,
-    /** Counts a code look-up; the 429 answer when there have been too many. */
-    limitLookups: () => Promise<LookupRefusal | null>,
+    /** Counts a code look-up; how long to wait when there have been too many. */
+    limitLookups: () => Promise<TooMany | null>,
   ): Promise<QuoteOutcome> {
     const now = deps.now();
     const listing = await findListing(db, id);
@@ -190,8 +196,8 @@ export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimite
     if (priced.status !== "priced") return priced;
     const { lines, discount } = priced;
 
-    for (const [position, line] of lines.entries()) {
-      if (inputs[position]?.skip_availability) continue;
+    for (const line of lines) {
+      if (inputs[line.positions[0]!]?.skip_availability) continue;
       const period = { start: line.start, end: line.end };
       const bays = (await freeBayCounts(db, [id], period, now)).get(id);
       if (!bays || bays.free === 0) {
@@ -206,9 +212,10 @@ export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimite
       status: 200,
       body: {
         data: {
-          quotes: lines.map((line, position) =>
-            quoteLineAnswer(line, inputs[position]!, position, currency.symbol),
-          ),
+          quotes: lines.map((line) => {
+            const position = line.positions[0]!;
+            return quoteLineAnswer(line, inputs[position]!, position, currency.symbol);
+          }),
           serviceFee: majorUnits(totals.serviceFeeMinor),
           arrangementFee: majorUnits(totals.arrangementFeeMinor),
           serviceFeeBeforeDiscount: majorUnits(totals.serviceFeeBeforeDiscountMinor),
@@ -236,33 +243,42 @@ export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimite
       case 409:
         return c.json({ message: outcome.message }, 409);
       case 429:
-        return outcome.refusal;
+        c.header("Retry-After", String(retryAfterSeconds(outcome.refusal.retryAfterMs)));
+        return c.json({ message: tooManyAttemptsMessage(outcome.refusal.retryAfterMs) }, 429);
     }
+  }
+
+  /** Counts the call; the answer to give instead when the caller has quoted too often. */
+  async function limited(c: Context<ApiEnv>): Promise<QuoteOutcome | null> {
+    const refusal = await limitCalls(c, deps, "quote", quoteLimits);
+    return refusal ? { status: 429, refusal } : null;
   }
 
   return createRouter()
     .openapi(quoteOne, async (c) =>
       answer(
         c,
-        await quote(
-          c.req.valid("param").id,
-          [c.req.valid("json")],
-          (_, name) => name,
-          c.get("principal"),
-          () => limitPerAddress(c, deps, "discount-code", codeLookupLimit),
-        ),
+        (await limited(c)) ??
+          (await quote(
+            c.req.valid("param").id,
+            [c.req.valid("json")],
+            (_, name) => name,
+            c.get("principal"),
+            () => limitCalls(c, deps, "discount-code", codeLookupLimits),
+          )),
       ),
     )
     .openapi(quoteMany, async (c) =>
       answer(
         c,
-        await quote(
-          c.req.valid("param").id,
-          c.req.valid("json").quotes,
-          (position, name) => `quotes.${position}.${name}`,
-          c.get("principal"),
-          () => limitPerAddress(c, deps, "discount-code", codeLookupLimit),
-        ),
+        (await limited(c)) ??
+          (await quote(
+            c.req.valid("param").id,
+            c.req.valid("json").quotes,
+            (position, name) => `quotes.${position}.${name}`,
+            c.get("principal"),
+            () => limitCalls(c, deps, "discount-code", codeLookupLimits),
+          )),
       ),
     );
 }

@@ -665,27 +665,52 @@ test("an unknown, expired, used-up, early or wrong-currency code says why", asyn
   ]);
 });
 
-test("a code cannot be used on more periods than it has uses left", async () => {
-  const lines = [0, 1, 2].map((day) => ({
+test("a code is redeemed once for all the periods: an amount comes off once, a percentage off each", async () => {
+  const days = [0, 1, 2].map((day) => ({
     rental: "short",
     start: `2026-12-1${day}T09:00:00Z`,
     end: `2026-12-1${day}T10:00:00Z`,
-    voucher_code: "TWICE",
   }));
-  const three = await quoteMulti(hourly.id, { quotes: lines });
-  expect(three.status).toBe(400);
-  expect(three.body.errors).toEqual({
-    "quotes.0.voucher_code": [
-      "TWICE can be used on 2 more bookings. Remove it from the other periods.",
-    ],
+
+  const amount = await quoteMulti(hourly.id, {
+    quotes: days.map((line) => ({ ...line, voucher_code: "WELCOME5" })),
   });
-  const two = await quoteMulti(hourly.id, {
-    quotes: [...lines.slice(0, 2), { ...lines[2], voucher_code: null }],
+  const percent = await quoteMulti(hourly.id, {
+    quotes: days.map((line) => ({ ...line, voucher_code: "SPRING10" })),
   });
-  expect(two.status).toBe(200);
-  expect(
-    two.body.data.quotes.map((line: { voucher_code: string | null }) => line.voucher_code),
-  ).toEqual(["TWICE", "TWICE", null]);
+
+  expect(amount.status).toBe(200);
+  const values = (quotes: { value: number }[]) => quotes.map((line) => line.value);
+  expect(values(amount.body.data.quotes)).toEqual([0, 3, 4]);
+  expect(amount.body.data.totalValueBeforeDiscount - amount.body.data.totalValue).toBeCloseTo(5);
+  expect(values(percent.body.data.quotes)).toEqual([3.6, 3.6, 3.6]);
+});
+
+test("periods that meet are one stay: twenty half-hours with a code cost what ten hours cost", async () => {
+  const tenHours = await quote(hourly.id, {
+    rental: "short",
+    start: "2026-12-14T08:00:00Z",
+    end: "2026-12-14T18:00:00Z",
+    voucher_code: "WELCOME5",
+  });
+  const halfHours = Array.from({ length: 20 }, (_, index) => ({
+    rental: "short",
+    start: new Date(Date.parse("2026-12-14T08:00:00Z") + index * 30 * 60_000).toISOString(),
+    end: new Date(Date.parse("2026-12-14T08:30:00Z") + index * 30 * 60_000).toISOString(),
+    voucher_code: "WELCOME5",
+  }));
+
+  const pieces = await quoteMulti(hourly.id, { quotes: halfHours.reverse() });
+
+  expect(pieces.status).toBe(200);
+  expect(pieces.body.data.totalValue).toBe(tenHours.body.data.totalValue);
+  expect(pieces.body.data.quotes).toHaveLength(1);
+  expect(pieces.body.data.quotes[0]).toMatchObject({
+    quote_id: 1,
+    start: "2026-12-14T08:00:00.000Z",
+    end: "2026-12-14T18:00:00.000Z",
+    voucher_code: "WELCOME5",
+  });
 });
 
 test("a voucher works only for the account it belongs to", async () => {

@@ -135,6 +135,11 @@ export const bookings = pgTable(
     userId: uuid("user_id").references(() => users.id),
     /** The token subject that made it: a user id, or a guest's anonymous subject. */
     principal: text("principal").notNull(),
+    /**
+     * Shared by the periods reserved together: a discount code is redeemed once per checkout,
+     * and an idempotent book call's attempt names the reservations it made by it.
+     */
+    checkoutId: uuid("checkout_id").notNull().defaultRandom(),
     guestEmail: citext("guest_email"),
     guestFirstName: text("guest_first_name"),
     guestLastName: text("guest_last_name"),
@@ -183,6 +188,10 @@ export const bookings = pgTable(
     index("bookings_listing_idx").on(table.listingId),
     index("bookings_user_idx").on(table.userId),
     index("bookings_principal_idx").on(table.principal),
+    index("bookings_checkout_idx").on(table.checkoutId),
+    index("bookings_discount_code_idx")
+      .on(table.discountCodeId)
+      .where(sql`${table.discountCodeId} is not null`),
     check("bookings_rental_check", sql`${table.rental} in ${inList(rentals)}`),
     check("bookings_status_check", sql`${table.status} in ${inList(bookingStatuses)}`),
     check(
@@ -254,6 +263,41 @@ export const purchases = pgTable(
     check("purchases_status_check", sql`${table.status} in ${inList(purchaseStatuses)}`),
     check("purchases_kind_check", sql`${table.kind} in ${inList(purchaseKinds)}`),
     check("purchases_amount_check", sql`${table.amountMinor} >= 0`),
+  ],
+);
+
+export const idempotentOperations = ["book", "purchase"] as const;
+export type IdempotentOperation = (typeof idempotentOperations)[number];
+
+/**
+ * A client's Idempotency-Key for a book or purchase call, claimed before the call does
+ * anything. The same key with the same request replays the stored answer, waiting while an
+ * attempt holds the key (`locked_until`); another request under a used key is refused. An
+ * attempt that died leaves its lock to lapse, and the next retry takes over from it.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    principal: text("principal").notNull(),
+    key: text("key").notNull(),
+    operation: text("operation", { enum: idempotentOperations }).notNull(),
+    /** A hash of the request as first sent: the space, the periods, the driver, the payment. */
+    fingerprint: text("fingerprint").notNull(),
+    /** The attempt that holds the key; the reservations it makes carry it as their checkout id. */
+    attempt: uuid("attempt").notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The answer to replay: `{ status, body }`, once there is one. */
+    response: jsonb("response"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("idempotency_keys_principal_key").on(table.principal, table.key),
+    check(
+      "idempotency_keys_operation_check",
+      sql`${table.operation} in ${inList(idempotentOperations)}`,
+    ),
   ],
 );
 
