@@ -3,9 +3,10 @@ import { authenticate } from "./auth";
 import type { ApiConfig, ApiDeps, ReportError } from "./context";
 import type { Database } from "./db/client";
 import { handleError, handleNotFound } from "./errors";
+import { limitBodySize, refuseControlCharacters } from "./input-guards";
 import { helpCentreRoutes } from "./help-centre/routes";
 import { createMailer } from "./mailer";
-import { createRouter } from "./openapi";
+import { createRouter, withServiceWideAnswers } from "./openapi";
 import { renderReference } from "./openapi-reference";
 import { createPaymentProvider } from "./payments/configured";
 import type { PaymentProvider } from "./payments/provider";
@@ -19,7 +20,7 @@ import { authRoutes } from "./routes/auth";
 import { cardRoutes } from "./routes/cards";
 import { checkoutRoutes } from "./routes/checkout";
 import { devOutboxRoutes } from "./routes/dev-outbox";
-import { engagementRoutes } from "./routes/engagement";
+import { contactUsBodyLimit, engagementRoutes } from "./routes/engagement";
 import { healthRoutes } from "./routes/health";
 import { miscRoutes } from "./routes/misc";
 import { placeRoutes } from "./routes/places";
@@ -33,7 +34,7 @@ import { spaceRoutes } from "./routes/spaces";
 import { tenantBookingRoutes } from "./routes/tenant-bookings";
 import { voucherRoutes } from "./routes/vouchers";
 import { landlordRoutes } from "./routes/landlord";
-import { ownerListingRoutes } from "./routes/owner-listings";
+import { ownerListingRoutes, photoUploadBodyLimit } from "./routes/owner-listings";
 import { createServiceKeySource, createSigningSecretSource } from "./signing-secret";
 
 export type { ApiConfig, ApiEnv, ReportError } from "./context";
@@ -103,6 +104,8 @@ export function createApi(deps: {
   };
 
   const api = createRouter().basePath("/api");
+  api.use(limitBodySize([photoUploadBodyLimit, contactUsBodyLimit]));
+  api.use(refuseControlCharacters);
   api.use(authenticate(routeDeps));
   api.route("/", healthRoutes(routeDeps));
   api.route("/v2/auth", authRoutes(routeDeps));
@@ -144,10 +147,13 @@ export function createApi(deps: {
         "Search and book parking across the UK and Ireland, and manage listings. The web and the mobile apps use this API.",
     },
   };
-  api.doc31("/openapi.json", documentConfig);
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  const openApiDocument = () =>
+    (document ??= withServiceWideAnswers(api.getOpenAPI31Document(documentConfig)));
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
   let reference: string | undefined;
   api.get("/reference", (c) => {
-    reference ??= renderReference(api.getOpenAPI31Document(documentConfig));
+    reference ??= renderReference(openApiDocument());
     return c.html(reference);
   });
 

@@ -49,3 +49,49 @@ export const needsSignIn = {
 };
 
 export const bearerAuth = [{ bearerAuth: [] }];
+
+const unavailable = {
+  description:
+    "The database cannot be reached for a moment; nothing was changed. Retry-After says when to try again",
+  headers: { "Retry-After": { schema: { type: "integer" } } },
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Message" } } },
+};
+const bodyTooLarge = {
+  description: "The body is larger than the call allows (1 MB; a photo, 10 MB)",
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Message" } } },
+};
+const unsupportedMediaType = {
+  description: "The body is not in a content type the call accepts",
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Message" } } },
+};
+
+type Operation = { requestBody?: unknown; responses: Record<string, unknown> };
+
+function isOperation(value: unknown): value is Operation {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "responses" in value &&
+    typeof value.responses === "object" &&
+    value.responses !== null
+  );
+}
+
+/**
+ * Adds the answers any call may give to the document, where a route does not describe them
+ * itself: 503 while the database is away, and for a call with a body, 413 and 415.
+ */
+export function withServiceWideAnswers<T extends { paths?: Record<string, object> }>(document: T) {
+  for (const path of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(path)) {
+      if (!isOperation(operation)) continue;
+      const { responses, requestBody } = operation;
+      responses["503"] ??= unavailable;
+      if (requestBody) {
+        responses["413"] ??= bodyTooLarge;
+        responses["415"] ??= unsupportedMediaType;
+      }
+    }
+  }
+  return document;
+}

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { blankAsMissing, coordinate, isOneOf } from "../fields";
 import type { ApiDeps } from "../context";
+import type { OwnBodyLimit } from "../input-guards";
 import { rentals } from "../db/schema/bookings";
 import { emailField, personNameField } from "../domain/account-fields";
 import {
@@ -292,18 +292,20 @@ const ContactResponse = z
   })
   .openapi("ContactReceipt");
 
+/** The contact form's body, with its images, may be larger than other calls'. */
+export const contactUsBodyLimit: OwnBodyLimit = {
+  method: "POST",
+  path: /^\/api\/v2\/contact-us$/,
+  maxSize: CONTACT_MAX_REQUEST_BYTES,
+  message: tooLarge,
+};
+
 const contactUs = createRoute({
   method: "post",
   path: "/contact-us",
   tags: ["Notifications"],
   summary: "Send a message to support",
   description: `Multipart form data (spec §7); array fields are repeated keys with a [] suffix. Topics: ${contactTopics.join(", ")}. The message and its images are stored together or not at all; the sender gets an acknowledgement with the reference and support a copy. Requests over ${CONTACT_MAX_REQUEST_BYTES / 1024 / 1024} MB are refused before they are read. At most ${contactLimit.limit} messages an hour from one client address.`,
-  middleware: [
-    bodyLimit({
-      maxSize: CONTACT_MAX_REQUEST_BYTES,
-      onError: (c) => c.json({ message: tooLarge }, 413),
-    }),
-  ] as const,
   request: {
     body: {
       required: true,

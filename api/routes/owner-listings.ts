@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { OwnBodyLimit } from "../input-guards";
 import { requireSignedIn, signedInUserId } from "../auth";
 import type { ApiDeps, ApiEnv } from "../context";
 import type { Db } from "../db/client";
@@ -48,6 +48,7 @@ import {
 import { FacilitiesSchema, facilitiesPayload } from "../facilities-payload";
 import { formBody, requireFormBody, sentAsJson, unsupportedBody } from "../form-body";
 import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
+import { photoPosition } from "../fields";
 import {
   addListingPhoto,
   findListingOwnership,
@@ -263,6 +264,14 @@ const saveStep = createRoute({
   },
 });
 
+/** A photo upload's body: the photo and the multipart framing around it. */
+export const photoUploadBodyLimit: OwnBodyLimit = {
+  method: "POST",
+  path: /^\/api\/v2\/spaces\/landlord\/[^/]+\/photos$/,
+  maxSize: MAX_PHOTO_BYTES + 64 * 1024,
+  message: photoSizeMessage,
+};
+
 const uploadPhoto = createRoute({
   method: "post",
   path: "/spaces/landlord/{id}/photos",
@@ -270,14 +279,7 @@ const uploadPhoto = createRoute({
   summary: "Add a photo",
   description: `Multipart field \`photo\`: a JPEG, PNG or WebP image (checked by decoding it, not by its name) of at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB, at most ${MAX_PHOTOS} a space. Kept as WebP, at most 1600 px on its longest side, without its metadata.`,
   security: bearerAuth,
-  middleware: [
-    requireSignedIn(),
-    bodyLimit({
-      // The photo and the multipart framing around it.
-      maxSize: MAX_PHOTO_BYTES + 64 * 1024,
-      onError: (c) => c.json({ message: photoSizeMessage }, 413),
-    }),
-  ] as const,
+  middleware: [requireSignedIn()] as const,
   request: {
     params: ListingParams,
     body: {
@@ -311,7 +313,7 @@ const deletePhoto = createRoute({
   security: bearerAuth,
   middleware: [requireSignedIn()] as const,
   request: {
-    params: ListingParams.extend({ position: z.coerce.number().int().min(0).max(MAX_PHOTOS) }),
+    params: ListingParams.extend({ position: photoPosition(MAX_PHOTOS) }),
   },
   responses: { 200: answer("Removed"), 400: invalidRequest, ...ownerRefusals },
 });

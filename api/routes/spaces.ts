@@ -17,7 +17,14 @@ import { annualSaving, sortSeasons, type Season } from "../domain/season-plans";
 import { photoAlt, photoKey, photoKeyMatches, photoUrl } from "../domain/listing-photos";
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, spaceArtwork } from "../domain/space-artwork";
 import { FacilitiesSchema, facilitiesPayload } from "../facilities-payload";
-import { CurrencySchema, dateTime, isOneOf, MoneySchema, optionalCoordinate } from "../fields";
+import {
+  CurrencySchema,
+  dateTime,
+  isOneOf,
+  MoneySchema,
+  optionalCoordinate,
+  photoPosition,
+} from "../fields";
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
   findListing,
@@ -347,7 +354,7 @@ const spacePhoto = createRoute({
   description:
     "The owner's uploaded photo at that position, else drawn artwork. Photos of a space that is not live are shown only with the owner's `key` (decision 010).",
   request: {
-    params: SpaceParams.extend({ position: z.coerce.number().int().min(0).max(11) }),
+    params: SpaceParams.extend({ position: photoPosition(11) }),
     query: z.object({
       v: z.string().max(20).optional().openapi({ description: "The photo's version" }),
       key: z.string().max(64).optional().openapi({ description: "The owner's photo key" }),

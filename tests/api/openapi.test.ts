@@ -1,3 +1,4 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../../api/db/client";
 import { createTestApi } from "./fixtures";
@@ -40,4 +41,25 @@ test("a readable reference page lists every operation", async () => {
   expect(html).toContain("<code>/api/v2/location-search</code>");
   expect(html).toContain('<span class="method post">POST</span> <code>/api/v2/auth/login</code>');
   expect(html).not.toContain("<script");
+});
+
+test("the OpenAPI document is valid OpenAPI 3.1 by a real validator", async () => {
+  const document = await (await api.request("/api/openapi.json")).json();
+
+  await expect(SwaggerParser.validate(document)).resolves.toBeTruthy();
+});
+
+test("the document says which calls need a token and what any call may answer", async () => {
+  const { paths } = await (await api.request("/api/openapi.json")).json();
+
+  for (const call of ["reserve", "purchase", "book"]) {
+    const operation = paths[`/api/v2/spaces/{id}/${call}`].post;
+    expect(operation.security, call).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(operation.responses), call).toEqual(
+      expect.arrayContaining(["413", "415", "429", "503"]),
+    );
+  }
+  expect(Object.keys(paths["/api/v2/spaces/{id}/book"].post.responses)).toContain("422");
+  expect(Object.keys(paths["/api/v2/places"].get.responses)).toContain("503");
+  expect(Object.keys(paths["/api/v2/places"].get.responses)).not.toContain("413");
 });
