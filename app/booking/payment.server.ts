@@ -38,7 +38,8 @@ const cardSecrets = ["card_number", "card_cvc"];
 /**
  * Reserve, then purchase with the booking's payment key (spec §4). A retried payment reuses the
  * bays still held and the same key, so it is charged at most once; a declined one lets the bays
- * go and starts a new attempt.
+ * go and starts a new attempt. New reservations are a new payment, under a new key: the service
+ * refuses a key used for other reservations.
  */
 export async function pay(
   ctx: BookContext,
@@ -120,7 +121,7 @@ export async function pay(
     );
     if (reserved.kind === "refused") return failed(reserved.message, reserved.status, stored);
     reservation = { ids: reserved.ids, expiresAt: reserved.expiresAt.toISOString() };
-    checkout = { ...stored, reservation };
+    checkout = { ...stored, reservation, paymentKey: newPaymentKey() };
     events.push({ event: "booking_reserved", reservation_ids: reserved.ids });
   }
 
@@ -136,7 +137,7 @@ export async function pay(
     stored.spaceId,
     reservation.ids,
     paidWith,
-    stored.paymentKey,
+    checkout.paymentKey,
   );
   if (outcome.kind === "purchased") {
     const first = outcome.bookings[0]!;

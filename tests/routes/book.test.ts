@@ -377,7 +377,7 @@ describe("paying: reserve, then purchase with the payment key", () => {
       vehicle_reg: "AB12CDE",
     });
     expect(calls[2]).toMatchObject({
-      key: "key-0000-0000-0001",
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       body: { reservations: [{ id: 501 }], payment_method: "card", payment_token: "sbx_tok_1" },
     });
     expect(
@@ -449,6 +449,30 @@ describe("paying: reserve, then purchase with the payment key", () => {
     expect(typed).not.toHaveProperty("card_number");
     expect(typed).not.toHaveProperty("card_cvc");
     expect(saved?.paymentKey).not.toBe("key-0000-0000-0001");
+  });
+
+  test("a payment retried while its bays are held keeps its key; new bays get a new one", async () => {
+    const calls = checkoutService(() =>
+      HttpResponse.json({ message: "The payment provider could not be reached" }, { status: 503 }),
+    );
+    const unreachable = inPlace(await post(cardFields, readyToPay()));
+    expect(unreachable.status).toBe(503);
+    const kept = await readCheckout(
+      new Request("http://localhost/", {
+        headers: {
+          Cookie: String(new Headers(unreachable.headers).get("Set-Cookie")).split(";")[0]!,
+        },
+      }),
+    );
+
+    await post(cardFields, kept!);
+    await post(cardFields, { ...kept!, reservation: null });
+
+    const purchases = calls.filter((call) => call.path === "purchase");
+    expect(purchases).toHaveLength(3);
+    expect(purchases[1]!.key).toBe(purchases[0]!.key);
+    expect(purchases[2]!.key).not.toBe(purchases[0]!.key);
+    expect(calls.filter((call) => call.path === "reserve")).toHaveLength(2);
   });
 
   test("a driver beaten to the last bay is told so in place, and nothing is charged", async () => {
