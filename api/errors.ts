@@ -34,8 +34,10 @@ export function handleError(error: Error, c: Context, reportError?: ReportError)
       503,
     );
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, describeErrorForLog(error));
-  reportError?.(error, { method: c.req.method, path: c.req.path });
+  const requestId = c.req.header("X-Request-Id");
+  const request = `${c.req.method} ${c.req.path}${requestId ? ` (request ${requestId})` : ""}`;
+  console.error(`${request} failed:`, describeErrorForLog(error));
+  reportError?.(error, { method: c.req.method, path: c.req.path, requestId });
   return c.json({ message: "Sorry, something went wrong" }, 500);
 }
 

@@ -5,7 +5,8 @@ import { getRequestListener } from "@hono/node-server";
 import compression from "compression";
 import express, { type Handler, type RequestHandler } from "express";
 import morgan from "morgan";
-import { redactUrl } from "./log-redaction";
+import { redactUrl } from "../app/lib/redact-url";
+import { requestIds } from "./request-id";
 import { refuseCrossSiteForms, securityHeaders } from "./security-headers";
 import { canonicalLocation } from "./url-rules";
 
@@ -83,6 +84,7 @@ export function createHost({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(requestIds);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -118,10 +120,15 @@ export function createHost({
 
   app.use(devMiddleware ?? publicFiles(clientDir));
 
+  // Mounted without path parameters, which Express would decode: a malformed escape such as
+  // %E0%A4%A would be its HTML "Bad Request" instead of the service's or the web's own answer.
   const apiListener = getRequestListener(api.fetch);
-  app.all(["/api", "/api/{*path}"], (req, res) => apiListener(req, res));
+  app.use("/api", (req, res) => {
+    req.url = req.originalUrl;
+    return apiListener(req, res);
+  });
 
   app.use(refuseCrossSiteForms);
-  app.all("/{*splat}", web.handler);
+  app.use(web.handler);
   return app;
 }

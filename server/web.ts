@@ -35,9 +35,16 @@ export function createWeb({
       const cspNonce = typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "";
       // Express works out the visitor's address from the proxies it trusts (loopback).
       const clientAddress = req.ip ?? "unknown";
-      return new RouterContextProvider(
-        new Map([[hostContext, { config, marketplace, cspNonce, clientAddress, reportError }]]),
-      );
+      const requestId =
+        typeof res.locals.requestId === "string" ? res.locals.requestId : crypto.randomUUID();
+      const services = {
+        config,
+        marketplace: marketplace.forVisitor({ address: clientAddress, requestId }),
+        cspNonce,
+        clientAddress,
+        reportError,
+      };
+      return new RouterContextProvider(new Map([[hostContext, services]]));
     },
   });
   return { handler, ready: () => marketplace.ready() };

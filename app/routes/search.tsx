@@ -204,8 +204,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   const { email, place_name, lat, lng, radius, rental } = submission.value;
   const alert = { email, place_name, lat, lng, radius, rental };
-  const { clientAddress } = context.get(hostContext);
-  const answer = await searchFor(context).askForLocationAlert(alert, clientAddress);
+  const answer = await searchFor(context).askForLocationAlert(alert);
   if (answer.kind === "invalid") {
     const { email = [], ...others } = answer.errors;
     return data(

@@ -55,15 +55,9 @@ async function signedIn(response: Response): Promise<SignedIn> {
   };
 }
 
-export function createAuth(client: KyInstance, clientAddress: string) {
-  // The service limits attempts per visitor's address, which only the web knows.
-  const visitorAddress = { "X-Forwarded-For": clientAddress };
-
+export function createAuth(client: KyInstance) {
   async function post(path: string, fields: Form, headers: Record<string, string> = {}) {
-    return client.post(path, {
-      body: formBody(fields),
-      headers: { ...visitorAddress, ...headers },
-    });
+    return client.post(path, { body: formBody(fields), headers });
   }
 
   return {
@@ -131,9 +125,9 @@ async function linkRequired(error: unknown): Promise<LinkRequired | null> {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The sign-in calls with the visitor's token and address. */
+/** The sign-in calls with the visitor's token (the marketplace names their address). */
 export function authFor(context: Readonly<RouterContextProvider>): Auth {
-  const { marketplace, clientAddress } = context.get(hostContext);
+  const { marketplace } = context.get(hostContext);
   const { token } = context.get(visitorContext);
-  return createAuth(marketplace.client(token), clientAddress);
+  return createAuth(marketplace.client(token));
 }

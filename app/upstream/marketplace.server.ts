@@ -71,23 +71,18 @@ export type MarketplaceOptions = {
   siteConfigCacheMs?: number;
 };
 
-/** Spec §7: every request names its origin and platform, and carries the stored token. */
-export function createMarketplace({
-  baseUrl,
-  fetch,
-  timeoutMs = 10_000,
-  siteConfigCacheMs = 0,
-}: MarketplaceOptions) {
-  const base = ky.create({
-    prefixUrl: baseUrl,
-    fetch,
-    timeout: timeoutMs,
-    retry: 0,
-    headers: { "X-Client-Origin": "parkway-web", "X-Platform": "Web", Accept: "application/json" },
-  });
+/** Who a request is for, as the service needs to know: their address and the request's id. */
+export type VisitorRequest = { address: string; requestId: string };
 
+type SharedCalls = {
+  siteConfig: () => Promise<FeatureFlags>;
+  reviewStats: () => Promise<ReviewStats | null>;
+};
+
+/** The service's calls over `http`; the cached ones are shared by every request. */
+function marketplaceCalls(http: KyInstance, shared: SharedCalls) {
   function authorised(token: string | undefined): KyInstance {
-    return base.extend({
+    return http.extend({
       hooks: {
         beforeRequest: [
           (request) => {
@@ -100,13 +95,6 @@ export function createMarketplace({
     });
   }
 
-  const latestReviewStats = reuseFor(HOUR_MS, async (): Promise<ReviewStats> => {
-    const body = reviewStatsResponse.parse(await base.get("v2/review-platform-stats").json());
-    const { rating, reviews_count, url } = body.data.data;
-    return { rating, count: reviews_count, url };
-  });
-  let lastReviewStats: ReviewStats | null = null;
-
   return {
     /**
      * The service's client with the spec's headers and the visitor's token, for the other
@@ -117,18 +105,12 @@ export function createMarketplace({
      * The review platform's score and count. Spec §4 and §8: a failed fetch is ignored and the
      * last figures stay; null until one has arrived.
      */
-    async reviewStats(): Promise<ReviewStats | null> {
-      lastReviewStats = await latestReviewStats().catch(() => lastReviewStats);
-      return lastReviewStats;
-    },
+    reviewStats: shared.reviewStats,
+    siteConfig: shared.siteConfig,
     async anonymousToken(): Promise<string> {
-      const body = await base.post("v2/auth/anonymous-token").json();
+      const body = await http.post("v2/auth/anonymous-token").json();
       return accessTokenResponse.parse(body).data.access_token;
     },
-    siteConfig: reuseFor(siteConfigCacheMs, async (): Promise<FeatureFlags> => {
-      const body = await base.get("v2/site-config").json();
-      return siteConfigResponse.parse(body).data.features;
-    }),
     /** The signed-in user, or null when the token belongs to a guest or is no longer valid. */
     async me(token: string): Promise<CurrentUser | null> {
       try {
@@ -143,14 +125,60 @@ export function createMarketplace({
     },
     /** The openly licensed datasets behind the place search, with the credit each asks for. */
     async attributions(): Promise<DataSource[]> {
-      const body = await base.get("v2/attributions").json();
+      const body = await http.get("v2/attributions").json();
       return attributionsResponse.parse(body).data;
     },
     async ready(): Promise<boolean> {
-      const response = await base.get("readyz", { throwHttpErrors: false });
+      const response = await http.get("readyz", { throwHttpErrors: false });
       return response.ok;
     },
   };
 }
 
-export type Marketplace = ReturnType<typeof createMarketplace>;
+/** The service's calls for one request: what a loader or action uses. */
+export type Marketplace = ReturnType<typeof marketplaceCalls>;
+
+/**
+ * Spec §7: every request names its origin and platform, and carries the stored token. Created
+ * once per process; `forVisitor` gives each request calls that also name the visitor's address,
+ * which the service's limits count by, and the request's id, which its logs carry.
+ */
+export function createMarketplace({
+  baseUrl,
+  fetch,
+  timeoutMs = 10_000,
+  siteConfigCacheMs = 0,
+}: MarketplaceOptions) {
+  const base = ky.create({
+    prefixUrl: baseUrl,
+    fetch,
+    timeout: timeoutMs,
+    retry: 0,
+    headers: { "X-Client-Origin": "parkway-web", "X-Platform": "Web", Accept: "application/json" },
+  });
+
+  const latestReviewStats = reuseFor(HOUR_MS, async (): Promise<ReviewStats> => {
+    const body = reviewStatsResponse.parse(await base.get("v2/review-platform-stats").json());
+    const { rating, reviews_count, url } = body.data.data;
+    return { rating, count: reviews_count, url };
+  });
+  let lastReviewStats: ReviewStats | null = null;
+  const shared: SharedCalls = {
+    async reviewStats() {
+      lastReviewStats = await latestReviewStats().catch(() => lastReviewStats);
+      return lastReviewStats;
+    },
+    siteConfig: reuseFor(siteConfigCacheMs, async (): Promise<FeatureFlags> => {
+      const body = await base.get("v2/site-config").json();
+      return siteConfigResponse.parse(body).data.features;
+    }),
+  };
+
+  return {
+    ...marketplaceCalls(base, shared),
+    forVisitor(visitor: VisitorRequest): Marketplace {
+      const headers = { "X-Forwarded-For": visitor.address, "X-Request-Id": visitor.requestId };
+      return marketplaceCalls(base.extend({ headers }), shared);
+    },
+  };
+}

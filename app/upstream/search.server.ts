@@ -196,16 +196,12 @@ export function createSearch(http: KyInstance) {
     },
 
     /**
-     * Asks the service to email the driver when parking comes up near a place. The visitor's
-     * address is forwarded so the service's per-client limit counts the driver, not the web.
+     * Asks the service to email the driver when parking comes up near a place; its per-client
+     * limit counts the visitor's address, which the marketplace client names.
      */
-    async askForLocationAlert(
-      alert: LocationAlertRequest,
-      clientAddress: string,
-    ): Promise<LocationAlertOutcome> {
+    async askForLocationAlert(alert: LocationAlertRequest): Promise<LocationAlertOutcome> {
       const response = await http.post("v2/location-notification", {
         json: alert,
-        headers: { "X-Forwarded-For": clientAddress },
         throwHttpErrors: false,
       });
       if (response.ok) {

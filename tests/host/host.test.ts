@@ -178,3 +178,36 @@ test("the access log keeps the path but not the secrets in an emailed link", asy
   expect(log).toContain("/location-notifications/unsubscribe?token=[REDACTED]");
   expect(log).not.toMatch(/Secret-Reset-Token-123|secret-alert-token/);
 });
+
+test("a malformed escape reaches the service or the web as it is, never Express's error page", async () => {
+  const seenByApi: string[] = [];
+  const apiHost = await startHost({
+    api: {
+      fetch: (request) => {
+        seenByApi.push(new URL(request.url).pathname);
+        return Response.json({ message: "Not found" }, { status: 404 });
+      },
+    },
+  });
+  try {
+    const api = await fetch(`${apiHost.origin}/api/v2/spaces/%E0%A4%A`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(seenByApi).toEqual(["/api/v2/spaces/%E0%A4%A"]);
+
+    const page = await fetch(`${apiHost.origin}/london/%e0%a4%a`);
+    expect(page.status).toBe(200);
+    expect(seenByWeb).toContain("/london/%e0%a4%a");
+  } finally {
+    apiHost.close();
+  }
+});
+
+test("every answer names its request id: the one a proxy sent, or a new one", async () => {
+  const sent = await get("/search", { headers: { "X-Request-Id": "edge-7f3a.1" } });
+  expect(sent.headers.get("X-Request-Id")).toBe("edge-7f3a.1");
+
+  const made = await get("/search", { headers: { "X-Request-Id": "<script>" } });
+  expect(made.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  expect((await get("/api/v2/site-config")).headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+});

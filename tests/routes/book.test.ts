@@ -283,6 +283,20 @@ describe("discount codes (spec §4)", () => {
     expect((await savedCheckout(response))?.discountCode).toBe("WELCOME5");
   });
 
+  test("a code is checked in the visitor's name: their address and the request's id go with it", async () => {
+    const sent: Headers[] = [];
+    server.use(
+      http.post(api("v2/spaces/:id/quote"), ({ request }) => {
+        sent.push(request.headers);
+        return HttpResponse.json(quoteAnswer({ code: "WELCOME5", label: "WELCOME5 (£5 off)" }));
+      }),
+    );
+    await post({ intent: "apply-discount", discount_code: "welcome5" }, readyToPay());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.get("X-Forwarded-For")).toBe("198.51.100.1");
+    expect(sent[0]!.get("X-Request-Id")).toBe("request-test-1");
+  });
+
   test("a code the service refuses stays off, with its reason on the field", async () => {
     server.use(
       http.post(api("v2/spaces/:id/quote"), () =>

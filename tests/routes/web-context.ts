@@ -18,7 +18,10 @@ export const testWebConfig: WebConfig = {
 /** The router context the host builds, with the marketplace client pointing at MSW. */
 export function webContext(config: Partial<WebConfig> = {}, clientAddress = "198.51.100.1") {
   const merged = { ...testWebConfig, ...config };
-  const marketplace = createMarketplace({ baseUrl: marketplaceUrl });
+  const marketplace = createMarketplace({ baseUrl: marketplaceUrl }).forVisitor({
+    address: clientAddress,
+    requestId: "request-test-1",
+  });
   return new RouterContextProvider(
     new Map([
       [hostContext, { config: merged, marketplace, cspNonce: "test-nonce", clientAddress }],

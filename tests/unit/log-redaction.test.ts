@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { redactUrl } from "../../server/log-redaction";
+import { redactUrl } from "../../app/lib/redact-url";
 
 test("reset tokens and emails in emailed links never reach the access log", () => {
   expect(redactUrl("/forgotten-password/Abc123_-tokenvalue")).toBe(
