@@ -21,8 +21,10 @@ const tokenCookie = plainCookie("parkway_token", {
   maxAge: 30 * 24 * 60 * 60,
 });
 
+// Read on the server only: the page gets the id from the root loader, never from the cookie.
 const anonymousIdCookie = plainCookie("parkway_anonymous_id", {
   path: "/",
+  httpOnly: true,
   sameSite: "lax",
   maxAge: 365 * 24 * 60 * 60,
 });
@@ -141,7 +143,22 @@ export const startup: MiddlewareFunction<Response> = async ({ request, url, cont
     );
   }
   if (visitor.anonymousId !== storedAnonymousId) {
-    response.headers.append("Set-Cookie", anonymousIdCookie.serialize(visitor.anonymousId));
+    response.headers.append(
+      "Set-Cookie",
+      anonymousIdCookie.serialize(visitor.anonymousId, { secure: config.cookieSecure }),
+    );
   }
+  keepPrivate(response);
   return response;
 };
+
+/**
+ * A response that sets a cookie is one visitor's: no shared cache may keep it, nor the browser
+ * reuse it, whatever the route said.
+ */
+function keepPrivate(response: Response) {
+  if (!response.headers.has("Set-Cookie")) return;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  if (/\b(private|no-store)\b/.test(cacheControl)) return;
+  response.headers.set("Cache-Control", "private, no-store");
+}

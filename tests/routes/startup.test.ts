@@ -4,15 +4,19 @@ import { visitorContext } from "../../app/context";
 import { STARTUP_FAILED, startup } from "../../app/session.server";
 import { driverToken, fakeAccessToken, guestToken, marketplaceUrl } from "../mocks/marketplace";
 import { server } from "../mocks/server";
-import { dataArgs } from "./web-context";
+import { dataArgs, webContext } from "./web-context";
 
-const page = "http://localhost/search?q=Leeds";
+const pageUrl = "http://localhost/search?q=Leeds";
 
-async function runStartup(cookie?: string) {
-  const args = dataArgs(page, { headers: cookie ? { Cookie: cookie } : {} });
-  const response = await startup(args, async () => new Response("page"));
+async function runStartup(cookie?: string, page = () => new Response("page")) {
+  const args = dataArgs(pageUrl, { headers: cookie ? { Cookie: cookie } : {} });
+  const response = await startup(args, async () => page());
   if (!(response instanceof Response)) throw new Error("start-up must return the page");
-  return { visitor: args.context.get(visitorContext), cookies: response.headers.getSetCookie() };
+  return {
+    visitor: args.context.get(visitorContext),
+    cookies: response.headers.getSetCookie(),
+    cacheControl: response.headers.get("Cache-Control"),
+  };
 }
 
 function countCalls(path: string) {
@@ -32,7 +36,33 @@ test("a first visit gets an anonymous token in an httpOnly, same-site cookie", a
   expect(tokenCookie).toBe(
     `parkway_token=${guestToken}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax`,
   );
-  expect(cookies.some((cookie) => cookie.startsWith("parkway_anonymous_id="))).toBe(true);
+  expect(cookies.find((cookie) => cookie.startsWith("parkway_anonymous_id="))).toMatch(
+    /^parkway_anonymous_id=[0-9a-f-]{36}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+  );
+});
+
+test("on https both of the visitor's cookies are Secure", async () => {
+  const args = dataArgs(pageUrl, { context: webContext({ cookieSecure: true }) });
+  const response = await startup(args, async () => new Response("page"));
+  if (!(response instanceof Response)) throw new Error("start-up must return the page");
+  const cookies = response.headers.getSetCookie();
+  expect(cookies).toHaveLength(2);
+  for (const cookie of cookies) expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+});
+
+test("a page that sets a cookie is private to its visitor and kept by no cache", async () => {
+  const first = await runStartup(
+    undefined,
+    () => new Response("page", { headers: { "Cache-Control": "public, max-age=300" } }),
+  );
+  expect(first.cacheControl).toBe("private, no-store");
+
+  const returning = await runStartup(
+    `parkway_token=${guestToken}; parkway_anonymous_id=a1`,
+    () => new Response("page", { headers: { "Cache-Control": "public, max-age=300" } }),
+  );
+  expect(returning.cookies).toEqual([]);
+  expect(returning.cacheControl).toBe("public, max-age=300");
 });
 
 test("the feature flags come from the site configuration", async () => {
