@@ -1,12 +1,6 @@
-import { isSecretKey, REDACTED, redactSecrets } from "../app/lib/redact";
+import { scrubReport } from "../app/lib/redact";
 
 type CaptureException = (error: unknown, context?: Record<string, unknown>) => void;
-
-function redactValues(values: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, isSecretKey(key) ? REDACTED : value]),
-  );
-}
 
 /**
  * Starts server-side error reporting when a DSN is configured. Returns undefined when it is off,
@@ -20,15 +14,7 @@ export async function initServerErrorReporting(
   Sentry.init({
     dsn,
     sendDefaultPii: false,
-    beforeSend(event) {
-      const request = event.request;
-      if (request) {
-        if (request.data !== undefined) request.data = redactSecrets(request.data);
-        if (request.cookies) request.cookies = redactValues(request.cookies);
-        if (request.headers) request.headers = redactValues(request.headers);
-      }
-      return event;
-    },
+    beforeSend: (event) => scrubReport(event),
   });
   return function captureException(error, context) {
     Sentry.captureException(error, context ? { extra: context } : undefined);

@@ -1,4 +1,5 @@
-import { redactSecrets } from "./redact";
+import { scrubReport } from "./redact";
+import { redactUrl } from "./redact-url";
 
 type Capture = (error: unknown, context?: Record<string, unknown>) => void;
 
@@ -43,7 +44,7 @@ function serialise(
       body: {
         message: exception.message,
         exception,
-        request: { url: location.href },
+        request: { url: redactUrl(location.href) },
         context: withContext ? context : undefined,
       },
     });
@@ -89,12 +90,7 @@ export function startErrorReporting(dsn: string) {
     Sentry.init({
       dsn,
       sendDefaultPii: false,
-      beforeSend(event) {
-        if (event.request?.data !== undefined) {
-          event.request.data = redactSecrets(event.request.data);
-        }
-        return event;
-      },
+      beforeSend: (event) => scrubReport(event),
     });
     capture = (error, context) => {
       Sentry.captureException(error, context ? { extra: context } : undefined);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hostContext } from "~/context";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { redactSecrets } from "~/lib/redact";
+import { redactUrl } from "~/lib/redact-url";
 import type { Route } from "./+types/logger";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -18,7 +19,8 @@ const browserReport = z.object({
       message: capped(2000).optional(),
       request: z
         .object({
-          url: capped(2048).optional(),
+          // Reset links carry their token in the path, where only the URL rule finds it.
+          url: capped(2048).transform(redactUrl).optional(),
           method: capped(16).optional(),
           data: z.unknown().optional(),
         })

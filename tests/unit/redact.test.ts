@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { REDACTED, redactSecrets } from "../../app/lib/redact";
+import { REDACTED, redactSecrets, scrubReport } from "../../app/lib/redact";
 
 test("secret keys are redacted at any depth, other values are kept", () => {
   const report = {
@@ -71,5 +71,59 @@ test("an object shared by two branches is redacted in both, not marked circular"
   expect(redactSecrets({ a: shared, b: shared })).toEqual({
     a: { pass: REDACTED, id: 1 },
     b: { pass: REDACTED, id: 1 },
+  });
+});
+
+test("an error report leaves without reset tokens, signed links' proofs or secrets", () => {
+  const report = scrubReport({
+    request: {
+      url: "https://www.parkway.example/forgotten-password/Abc123_-tokenvalue",
+      query_string: "from=email&token=t0k3n",
+      data: { email: "jo@example.com", password: "hunter2" },
+      cookies: { parkway_token: "abc.def.ghi", parkway_consent: "all" },
+      headers: { Authorization: "Bearer abc.def.ghi", Accept: "text/html" },
+    },
+    breadcrumbs: [
+      { data: { url: "/leave-review/42?hash=deadbeef", method: "GET" } },
+      {
+        data: { from: "/search?q=Leeds", to: "/unsubscribe/jo@example.com/marketing?signature=s" },
+      },
+    ],
+  });
+
+  expect(report).toEqual({
+    request: {
+      url: "https://www.parkway.example/forgotten-password/[REDACTED]",
+      query_string: `from=email&token=${REDACTED}`,
+      data: { email: "jo@example.com", password: REDACTED },
+      cookies: { parkway_token: REDACTED, parkway_consent: "all" },
+      headers: { Authorization: REDACTED, Accept: "text/html" },
+    },
+    breadcrumbs: [
+      { data: { url: `/leave-review/42?hash=${REDACTED}`, method: "GET" } },
+      {
+        data: {
+          from: "/search?q=Leeds",
+          to: `/unsubscribe/[REDACTED]?signature=${REDACTED}`,
+        },
+      },
+    ],
+  });
+  expect(
+    scrubReport({
+      request: {
+        query_string: [
+          ["code", "123456"],
+          ["q", "Leeds"],
+        ],
+      },
+    }),
+  ).toEqual({
+    request: {
+      query_string: [
+        ["code", REDACTED],
+        ["q", "Leeds"],
+      ],
+    },
   });
 });
