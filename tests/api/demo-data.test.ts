@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../../api/db/client";
 import { demoAccounts } from "../../api/db/seed/demo-data";
 import { seedDatabase } from "../../api/db/seed/seed-database";
+import { serviceFee } from "../../api/domain/fees";
 import { createTestApi } from "./fixtures";
 import { createTestDatabase } from "./setup-database";
 
@@ -17,7 +18,14 @@ beforeAll(async () => {
 
 afterAll(() => database.close());
 
-type Booking = { rental: string; status: string; end: string | null; total: number };
+type Booking = {
+  rental: string;
+  status: string;
+  end: string | null;
+  total: number;
+  value: number;
+  serviceFee: number;
+};
 
 test("the demo driver signs in to a booking to come and one that has ended, ready for a review", async () => {
   const login = await api.request("/api/v2/auth/login", {
@@ -39,5 +47,9 @@ test("the demo driver signs in to a booking to come and one that has ended, read
   expect(ended).toHaveLength(1);
   expect(ended[0]).toMatchObject({ rental: "short", status: "confirmed" });
   expect(ended[0]!.total).toBeGreaterThan(0);
+  // Charged as checkout charges: the service fee rule, not a flat 49p.
+  for (const booking of bookings) {
+    expect(booking.serviceFee).toBe(serviceFee(Math.round(booking.value * 100)) / 100);
+  }
   expect(bookings.some((booking) => !hasEnded(booking))).toBe(true);
 });

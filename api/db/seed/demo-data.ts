@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../client";
 import { listings, places } from "../schema";
 import { seededRandom, type SeededRandom } from "../../domain/random";
+import { arrangementFee, serviceFee } from "../../domain/fees";
 import {
   demoBookingValue,
   demoListing,
@@ -235,29 +236,31 @@ type BookingRow = {
   end: string | null;
   currency: string;
   valueMinor: number;
-  serviceFeeMinor: number;
   reviewHash: string;
 };
 
+/** Demo bookings are charged as checkout would charge them: the fee rules of decision 007. */
 async function insertBookings(db: Db, bookings: BookingRow[], confirmedAt: Date) {
   for (const batch of inBatches(bookings)) {
     const column = <T>(pick: (booking: (typeof batch)[number]) => T) => sql.param(batch.map(pick));
     await db.execute(sql`
       insert into bookings (reference, listing_id, bay_id, user_id, principal, rental, during, status,
-        rolling, currency, value_minor, value_before_discount_minor, service_fee_minor, total_minor,
-        review_hash, confirmed_at)
+        rolling, currency, value_minor, value_before_discount_minor, service_fee_minor,
+        arrangement_fee_minor, total_minor, review_hash, confirmed_at)
       select reference, listing_id, bay_id, user_id, user_id::text, rental,
         tstzrange(starts_at, ends_at, '[)'), 'confirmed', ends_at is null, currency, value_minor,
-        value_minor, service_fee_minor, value_minor + service_fee_minor, review_hash,
+        value_minor, service_fee_minor, arrangement_fee_minor,
+        value_minor + service_fee_minor + arrangement_fee_minor, review_hash,
         ${confirmedAt.toISOString()}::timestamptz
       from unnest(${column((b) => b.reference)}::text[], ${column((b) => b.listingId)}::bigint[],
         ${column((b) => b.bayId)}::bigint[], ${column((b) => b.userId)}::uuid[],
         ${column((b) => b.rental)}::text[], ${column((b) => b.start)}::timestamptz[],
         ${column((b) => b.end)}::timestamptz[], ${column((b) => b.currency)}::text[],
-        ${column((b) => b.valueMinor)}::int[], ${column((b) => b.serviceFeeMinor)}::int[],
+        ${column((b) => b.valueMinor)}::int[], ${column((b) => serviceFee(b.valueMinor))}::int[],
+        ${column((b) => arrangementFee(b.rental, "first"))}::int[],
         ${column((b) => b.reviewHash)}::text[])
         as b(reference, listing_id, bay_id, user_id, rental, starts_at, ends_at, currency,
-          value_minor, service_fee_minor, review_hash)`);
+          value_minor, service_fee_minor, arrangement_fee_minor, review_hash)`);
   }
 }
 
@@ -297,7 +300,6 @@ function demoDriverBookings(
         end: end.toISOString(),
         currency: listing.currency,
         valueMinor: demoBookingValue(listing, start, end),
-        serviceFeeMinor: 49,
         reviewHash: demo.random.next().toString(36).slice(2, 14),
       },
     ];
@@ -450,7 +452,6 @@ export async function seedDemoData(
     const userId = random.pick(driverIds);
     const reference = bookingReference(bookings.length + 1);
     const reviewHash = random.next().toString(36).slice(2, 14);
-    const serviceFeeMinor = 49;
     if (listing.offersMonthly && listing.seasons.length > 0 && random.chance(0.3)) {
       const monthly = listing.seasons.find(
         (season) => season.plan === "mon-sun" && season.intervalCount === 1,
@@ -465,13 +466,13 @@ export async function seedDemoData(
         end: null,
         currency: listing.currency,
         valueMinor: monthly?.totalMinor ?? 0,
-        serviceFeeMinor,
         reviewHash,
       });
       continue;
     }
+    // From tomorrow: a booking today could already have ended, depending on the hour of the seed.
     const start = new Date(
-      midnight + random.int(0, 13) * day + random.int(14, 36) * 30 * 60 * 1000,
+      midnight + random.int(1, 14) * day + random.int(14, 36) * 30 * 60 * 1000,
     );
     const end = new Date(start.getTime() + random.int(2, 18) * 30 * 60 * 1000);
     bookings.push({
@@ -484,7 +485,6 @@ export async function seedDemoData(
       end: end.toISOString(),
       currency: listing.currency,
       valueMinor: demoBookingValue(listing, start, end),
-      serviceFeeMinor,
       reviewHash,
     });
   }
