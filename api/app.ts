@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authenticate } from "./auth";
+import { createBackground } from "./background";
 import type { ApiConfig, ApiDeps, ReportError } from "./context";
 import type { Database } from "./db/client";
 import { handleError, handleNotFound } from "./errors";
@@ -8,6 +9,11 @@ import { helpCentreRoutes } from "./help-centre/routes";
 import { createMailer } from "./mailer";
 import { createRouter, withServiceWideAnswers } from "./openapi";
 import { renderReference } from "./openapi-reference";
+import {
+  embeddedBreachedPasswords,
+  pwnedPasswords,
+  type BreachedPasswords,
+} from "./passwords/breached";
 import { createPaymentProvider } from "./payments/configured";
 import type { PaymentProvider } from "./payments/provider";
 import { isSandboxProvider } from "./payments/sandbox";
@@ -63,6 +69,7 @@ const apiConfigSchema = z.object({
     .startsWith("sk_", "The Stripe secret key must start with sk_")
     .optional(),
   dvlaApiKey: z.string().min(1).optional(),
+  pwnedPasswordsUrl: z.url().optional(),
 });
 
 export function createApi(deps: {
@@ -74,6 +81,8 @@ export function createApi(deps: {
   rateLimiter?: RateLimiter;
   /** Replaces the provider `config.stripeSecretKey` would choose. */
   payments?: PaymentProvider;
+  /** Replaces the check `config.pwnedPasswordsUrl` would choose. */
+  breachedPasswords?: BreachedPasswords;
 }) {
   const config = apiConfigSchema.parse(deps.config);
   const now = deps.now ?? (() => new Date());
@@ -100,6 +109,12 @@ export function createApi(deps: {
         db: deps.database.db,
         now,
       }),
+    breachedPasswords:
+      deps.breachedPasswords ??
+      (config.pwnedPasswordsUrl
+        ? pwnedPasswords({ baseUrl: config.pwnedPasswordsUrl })
+        : embeddedBreachedPasswords),
+    runLater: createBackground(deps.reportError),
     reportError: deps.reportError,
   };
 

@@ -1,6 +1,8 @@
+import type { RunLater } from "./background";
 import type { Database } from "./db/client";
 import type { Principal } from "./domain/access-tokens";
 import type { Mailer } from "./mailer";
+import type { BreachedPasswords } from "./passwords/breached";
 import type { PaymentProvider } from "./payments/provider";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import type { PlaceSearch } from "./repositories/places";
@@ -36,6 +38,11 @@ export type ApiConfig = {
   stripeSecretKey?: string;
   /** The DVLA Vehicle Enquiry Service's key. Unset: a demo register answers look-ups. */
   dvlaApiKey?: string;
+  /**
+   * Have I Been Pwned's Pwned Passwords range API (https://api.pwnedpasswords.com/). Unset: new
+   * passwords are checked against the breached passwords that ship with the service.
+   */
+  pwnedPasswordsUrl?: string;
 };
 
 /** The configuration once its defaults are filled in. */
@@ -65,6 +72,10 @@ export type ApiDeps = {
   searchPlaces: PlaceSearch;
   /** Takes payments: the sandbox, or Stripe when configured; one instance per `createApi`. */
   payments: PaymentProvider;
+  /** Says whether a new password is known from a breach. */
+  breachedPasswords: BreachedPasswords;
+  /** Work done after the answer has gone. */
+  runLater: RunLater;
   reportError?: ReportError;
 };
 

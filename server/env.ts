@@ -45,6 +45,11 @@ export const envSchema = z
       .optional(),
     /** The DVLA Vehicle Enquiry Service looks up UK registrations; unset, a demo register does. */
     DVLA_API_KEY: z.string().min(1).optional(),
+    /**
+     * Have I Been Pwned's Pwned Passwords range API, asked with k-anonymity about new passwords;
+     * unset, the breached passwords that ship with the service are checked.
+     */
+    PWNED_PASSWORDS_URL: optionalUrl,
     /** The marketplace service; unset, the embedded one answers in-process. */
     API_URL: optionalUrl,
     /** Canonical host of the public site (spec §2: canonical links). */

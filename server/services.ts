@@ -126,6 +126,7 @@ export async function createServices(env: Env) {
       reviewPlatformCount: env.REVIEW_PLATFORM_COUNT,
       reviewPlatformUrl: env.REVIEW_PLATFORM_URL,
       dvlaApiKey: env.DVLA_API_KEY,
+      pwnedPasswordsUrl: env.PWNED_PASSWORDS_URL,
     },
     reportError,
   });

@@ -3,38 +3,6 @@ import { z } from "zod";
 export const minimumPasswordLength = 10;
 
 /**
- * The 20 most used passwords of at least `minimumPasswordLength` characters in the NCSC's list of
- * the 100,000 most used (from Have I Been Pwned), leaving out machine-made strings; shorter ones
- * are refused by length already. Compared without regard to case.
- */
-export const commonPasswords: ReadonlySet<string> = new Set([
-  "1234567890",
-  "1q2w3e4r5t",
-  "qwertyuiop",
-  "123456789a",
-  "0123456789",
-  "0987654321",
-  "q1w2e3r4t5y6",
-  "1111111111",
-  "basketball",
-  "1234567891",
-  "12345qwert",
-  "q1w2e3r4t5",
-  "a123456789",
-  "12345678910",
-  "liverpool1",
-  "1qaz2wsx3edc",
-  "0000000000",
-  "butterfly1",
-  "tinkerbell",
-  "qwerty12345",
-]);
-
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
-}
-
-/**
  * A UK or Irish mobile number in E.164 (+447700900123, +353871234567), or null when `input` is
  * not one. Accepts the ways people write them: 07700 900123, +44 (0)7700 900123, 0044...,
  * 087 123 4567, +353 87 123 4567. UK mobiles are 071–075 and 077–079 plus the Isle of Man's
@@ -56,14 +24,14 @@ export const emailField = z
   .max(254, "An email address is at most 254 characters long")
   .pipe(z.email({ error: "Enter a valid email address, like name@example.com" }));
 
-/** A password being chosen: long enough and not one everybody else uses. */
+/**
+ * A password being chosen: long enough. Whether it is hard enough to guess, and not known from a
+ * breach, is judged with the account in view (api/passwords/new-password.ts).
+ */
 export const newPasswordField = z
   .string({ error: "Choose a password" })
   .min(minimumPasswordLength, `Your password must be at least ${minimumPasswordLength} characters`)
-  .max(256, "Your password must be at most 256 characters")
-  .refine((password) => !isCommonPassword(password), {
-    error: "This password is one of the most used. Choose one that is harder to guess",
-  });
+  .max(256, "Your password must be at most 256 characters");
 
 /** A password being checked; only its presence is validated, never its rules. */
 export const enteredPasswordField = z

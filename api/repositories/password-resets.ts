@@ -9,12 +9,12 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(reset);
 }
 
-/**
- * Marks the reset used and returns its user, or null when the token is unknown, used or
- * expired. One conditional UPDATE, so two requests with the same token cannot both succeed.
- */
-/** Whether a link with this token could still reset a password (not used, not expired). */
-export async function isPasswordResetUsable(db: Db, tokenHash: string, now: Date) {
+/** The account a reset link that is still usable belongs to; null for a used, old or made-up one. */
+export async function passwordResetOwner(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
   const [row] = await db
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
@@ -25,9 +25,13 @@ export async function isPasswordResetUsable(db: Db, tokenHash: string, now: Date
         gt(passwordResets.expiresAt, now),
       ),
     );
-  return row !== undefined;
+  return row?.userId ?? null;
 }
 
+/**
+ * Marks the reset used and returns its user, or null when the token is unknown, used or
+ * expired. One conditional UPDATE, so two requests with the same token cannot both succeed.
+ */
 export async function usePasswordReset(
   db: Db,
   tokenHash: string,

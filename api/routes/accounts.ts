@@ -21,6 +21,7 @@ import {
   passwordResetLink,
 } from "../domain/password-resets";
 import { hashPassword, passwordMatches, passwordMatchesNothing } from "../domain/passwords";
+import { newPasswordProblem } from "../passwords/new-password";
 import { formBody, requireFormBody, sentAsJson, unsupportedBody } from "../form-body";
 import {
   bearerAuth,
@@ -33,7 +34,7 @@ import type { RateLimit } from "../rate-limit/rate-limiter";
 import { enqueueEmail } from "../repositories/outbox";
 import {
   insertPasswordReset,
-  isPasswordResetUsable,
+  passwordResetOwner,
   retirePasswordResets,
   usePasswordReset,
 } from "../repositories/password-resets";
@@ -59,8 +60,10 @@ const loginLimit: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
 const loginPerAddressLimit: RateLimit = { limit: 100, windowMs: 15 * 60_000 };
 /** Per client address: creating accounts, and probing which emails have one. */
 const registerLimit: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
-/** Per client address and email. */
+/** Per client address and email, */
 const forgottenPasswordLimit: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
+/** and per client address alone: asking for many accounts' links is probing, not forgetting. */
+const forgottenPasswordPerAddressLimit: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
 
 const incorrectSignIn = "Email or password is incorrect";
 const forgottenPasswordAnswer =
@@ -258,6 +261,26 @@ function fieldError(field: string, message: string) {
 export function accountRoutes(deps: ApiDeps) {
   const { db } = deps.database;
 
+  /** A reset link to the account that uses `email`, if one does; nothing otherwise. */
+  async function sendPasswordReset(email: string) {
+    const user = await findAccountByEmail(db, email);
+    if (!user) return;
+    const { token, tokenHash } = newPasswordResetToken();
+    const message = passwordResetEmail({
+      firstName: user.firstName,
+      link: passwordResetLink(deps.config.appUrl, token),
+    });
+    await db.transaction(async (tx) => {
+      await insertPasswordReset(tx, {
+        tokenHash,
+        userId: user.id,
+        expiresAt: passwordResetExpiry(deps.now()),
+      });
+      await enqueueEmail(tx, { to: user.email, kind: passwordResetEmailKind, ...message });
+    });
+    deps.mailer.deliverSoon();
+  }
+
   return createRouter()
     .openapi(register, async (c) => {
       const form = c.req.valid(sentAsJson(c) ? "json" : "form");
@@ -266,6 +289,12 @@ export function accountRoutes(deps: ApiDeps) {
         registerLimit,
       );
       if (!attempt.allowed) return refuseAttempt(c, attempt.retryAfterMs);
+      const weak = await newPasswordProblem(
+        form.password,
+        { email: form.email, firstName: form.first_name, lastName: form.last_name },
+        deps.breachedPasswords,
+      );
+      if (weak) return c.json(fieldError("password", weak), 400);
       const account = await insertUser(db, {
         email: form.email,
         passwordHash: await hashPassword(form.password),
@@ -337,6 +366,18 @@ export function accountRoutes(deps: ApiDeps) {
         }
         await deps.rateLimiter.reset(attemptKey);
       }
+      if (form.password !== undefined) {
+        const weak = await newPasswordProblem(
+          form.password,
+          {
+            email: form.email ?? current.email,
+            firstName: form.first_name ?? current.firstName,
+            lastName: form.last_name ?? current.lastName,
+          },
+          deps.breachedPasswords,
+        );
+        if (weak) return c.json(fieldError("password", weak), 400);
+      }
 
       const changes: AccountChanges = {
         firstName: form.first_name,
@@ -356,28 +397,16 @@ export function accountRoutes(deps: ApiDeps) {
     })
     .openapi(forgotPassword, async (c) => {
       const { email } = c.req.valid(sentAsJson(c) ? "json" : "form");
-      const attempt = await deps.rateLimiter.attempt(
-        `forgotten-password:${requestAddress(c)}:${email.toLowerCase()}`,
-        forgottenPasswordLimit,
-      );
-      if (!attempt.allowed) return refuseAttempt(c, attempt.retryAfterMs);
-      const user = await findAccountByEmail(db, email);
-      if (user) {
-        const { token, tokenHash } = newPasswordResetToken();
-        const message = passwordResetEmail({
-          firstName: user.firstName,
-          link: passwordResetLink(deps.config.appUrl, token),
-        });
-        await db.transaction(async (tx) => {
-          await insertPasswordReset(tx, {
-            tokenHash,
-            userId: user.id,
-            expiresAt: passwordResetExpiry(deps.now()),
-          });
-          await enqueueEmail(tx, { to: user.email, kind: passwordResetEmailKind, ...message });
-        });
-        deps.mailer.deliverSoon();
+      const address = requestAddress(c);
+      for (const [key, limit] of [
+        [`forgotten-password:${address}`, forgottenPasswordPerAddressLimit],
+        [`forgotten-password:${address}:${email.toLowerCase()}`, forgottenPasswordLimit],
+      ] as const) {
+        const attempt = await deps.rateLimiter.attempt(key, limit);
+        if (!attempt.allowed) return refuseAttempt(c, attempt.retryAfterMs);
       }
+      // After the answer, so that its timing says nothing about whether the account exists.
+      deps.runLater(() => sendPasswordReset(email), "password reset email");
       return c.json({ message: forgottenPasswordAnswer }, 202);
     })
     .openapi(resetPassword, async (c) => {
@@ -385,9 +414,11 @@ export function accountRoutes(deps: ApiDeps) {
       const tokenHash = hashPasswordResetToken(form.token);
       const now = deps.now();
       // A made-up token is refused before any password is hashed: hashing is the costly part.
-      if (!(await isPasswordResetUsable(db, tokenHash, now))) {
-        return c.json(fieldError("token", unusableResetLink), 400);
-      }
+      const owner = await passwordResetOwner(db, tokenHash, now);
+      const holder = owner ? await findAccount(db, owner) : null;
+      if (!holder) return c.json(fieldError("token", unusableResetLink), 400);
+      const weak = await newPasswordProblem(form.password, holder, deps.breachedPasswords);
+      if (weak) return c.json(fieldError("password", weak), 400);
       const passwordHash = await hashPassword(form.password);
       const userId = await db.transaction(async (tx) => {
         const owner = await usePasswordReset(tx, tokenHash, now);

@@ -64,7 +64,11 @@ export function authHandlers(calls: AuthCall[] = []) {
         );
       }
       if (form.password === "qwertyuiop") {
-        return fieldError("password", "This password is one of the most used.", 400);
+        return fieldError(
+          "password",
+          "This password would be easy to guess. This is a commonly used password. Add more words that are less common.",
+          400,
+        );
       }
       return signedIn(201);
     }),

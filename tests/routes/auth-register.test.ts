@@ -59,7 +59,13 @@ test("the service's password rules are answered beside the password", async () =
   });
   expect(answer.status).toBe(400);
   expect(await answer.body()).toMatchObject({
-    result: { error: { password: ["This password is one of the most used."] } },
+    result: {
+      error: {
+        password: [
+          "This password would be easy to guess. This is a commonly used password. Add more words that are less common.",
+        ],
+      },
+    },
   });
 });
 
