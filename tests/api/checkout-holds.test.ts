@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../../api/db/client";
 import { bookings } from "../../api/db/schema";
-import { bearerFor, createTestApi, jsonBody } from "./fixtures";
+import { bearerFor, createTestApi, guestBooking, jsonBody } from "./fixtures";
 import { createListing, createOwner } from "./listing-factory";
 import { createTestDatabase } from "./setup-database";
 
@@ -12,14 +12,6 @@ const now = () => new Date("2026-12-01T08:10:00Z");
 let database: Database;
 let api: ReturnType<typeof createTestApi>;
 let ownerId: string;
-
-const guestDetails = {
-  first_name: "Aoife",
-  last_name: "Byrne",
-  email: "aoife@example.com",
-  mobile: "07700 900123",
-  vehicle_reg: "AB12CDE",
-};
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -81,12 +73,12 @@ test("reserving a space again lets the visitor's earlier unpaid hold on it go", 
 
   const first = await post(
     `/spaces/${listing.id}/reserve`,
-    { rental: "short", ...period(3), ...guestDetails },
+    { rental: "short", ...period(3), ...guestBooking },
     headers,
   );
   const changed = await post(
     `/spaces/${listing.id}/reserve`,
-    { rental: "short", ...period(4), ...guestDetails },
+    { rental: "short", ...period(4), ...guestBooking },
     headers,
   );
 
@@ -103,7 +95,7 @@ test("a visitor can hold three spaces unpaid at once; a fourth waits until a hol
     answers.push(
       await post(
         `/spaces/${listing.id}/reserve`,
-        { rental: "short", ...period(5), ...guestDetails },
+        { rental: "short", ...period(5), ...guestBooking },
         headers,
       ),
     );
@@ -130,7 +122,7 @@ test("one reservation holds at most 90 days of parking, however it is cut into p
     `/spaces/${listing.id}/reserve`,
     {
       reservations: [ninetyDays("2026-12-02T09:00:00Z"), ninetyDays("2027-03-10T09:00:00Z")],
-      ...guestDetails,
+      ...guestBooking,
     },
     await visitor(),
   );
@@ -152,7 +144,7 @@ test("holding bays is limited per visitor and per address; each refusal says whe
     answers.push(
       await post(
         `/spaces/${listing.id}/reserve`,
-        { rental: "short", ...period(2 + day, 1), ...guestDetails },
+        { rental: "short", ...period(2 + day, 1), ...guestBooking },
         headers,
       ),
     );
@@ -168,14 +160,14 @@ test("holding bays is limited per visitor and per address; each refusal says whe
     const fresh = { ...(await visitor("203.0.113.7")) };
     const answer = await post(
       `/spaces/${listing.id}/reserve`,
-      { rental: "short", ...period(3, 1), ...guestDetails },
+      { rental: "short", ...period(3, 1), ...guestBooking },
       fresh,
     );
     expect(answer.status).not.toBe(429);
   }
   const sixtyFirst = await post(
     `/spaces/${listing.id}/reserve`,
-    { rental: "short", ...period(3, 1), ...guestDetails },
+    { rental: "short", ...period(3, 1), ...guestBooking },
     await visitor("203.0.113.7"),
   );
   expect(sixtyFirst.status).toBe(429);
@@ -197,7 +189,7 @@ test("quotes are limited per visitor: the 301st in five minutes is refused", asy
 
 test("the held bookings of a refused hold are never left behind", async () => {
   const listing = await space();
-  const hold = { rental: "short", ...period(6), ...guestDetails };
+  const hold = { rental: "short", ...period(6), ...guestBooking };
   await post(`/spaces/${listing.id}/reserve`, hold, await visitor());
   await post(`/spaces/${listing.id}/reserve`, hold, await visitor());
 
@@ -208,7 +200,7 @@ test("the held bookings of a refused hold are never left behind", async () => {
         { rental: "short", ...period(7) },
         { rental: "short", ...period(6) },
       ],
-      ...guestDetails,
+      ...guestBooking,
     },
     await visitor(),
   );

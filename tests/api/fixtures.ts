@@ -34,3 +34,20 @@ export function jsonBody(body: unknown, headers: Record<string, string> = {}): R
     headers: { "Content-Type": "application/json", ...headers },
   };
 }
+
+/** A guest's details for booking: all four the service asks of a guest, and a registration. */
+export const guestBooking = {
+  first_name: "Aoife",
+  last_name: "Byrne",
+  email: "aoife@example.com",
+  mobile: "07700 900123",
+  vehicle_reg: "AB12CDE",
+};
+
+/** A new guest's bearer header, with the Idempotency-Key their book or purchase call sends. */
+export async function guestWithKey(key: string) {
+  return {
+    ...(await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`)),
+    "Idempotency-Key": key,
+  };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import type { Database } from "../../api/db/client";
 import { bookings, purchases } from "../../api/db/schema";
 import { createPaymentProvider } from "../../api/payments/configured";
-import { bearerFor, createTestApi, jsonBody } from "./fixtures";
+import { bearerFor, createTestApi, guestBooking, guestWithKey, jsonBody } from "./fixtures";
 import { createListing, createOwner } from "./listing-factory";
 import { createTestDatabase } from "./setup-database";
 
@@ -16,13 +16,6 @@ let database: Database;
 let api: ReturnType<typeof createTestApi>;
 let ownerId: string;
 
-const guestDetails = {
-  first_name: "Aoife",
-  last_name: "Byrne",
-  email: "aoife@example.com",
-  mobile: "07700 900123",
-  vehicle_reg: "AB12CDE",
-};
 const thursday = { rental: "short", start: "2026-12-03T09:00:00Z", end: "2026-12-03T11:00:00Z" };
 
 beforeAll(async () => {
@@ -82,11 +75,8 @@ function holding(listingId: number) {
 
 test("the same key and booking again replays the first answer; another booking under it is refused", async () => {
   const space = await oneBaySpace();
-  const headers = {
-    ...(await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`)),
-    "Idempotency-Key": "one-booking-key",
-  };
-  const booking = { ...thursday, ...guestDetails, payment_token: await card() };
+  const headers = await guestWithKey("one-booking-key");
+  const booking = { ...thursday, ...guestBooking, payment_token: await card() };
 
   const first = await post(`/spaces/${space.id}/book`, booking, headers);
   const again = await post(`/spaces/${space.id}/book`, booking, headers);
@@ -112,11 +102,8 @@ test("the same key and booking again replays the first answer; another booking u
 
 test("a retry with a new card token for the same booking is the same request", async () => {
   const space = await oneBaySpace();
-  const headers = {
-    ...(await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`)),
-    "Idempotency-Key": "new-token-key",
-  };
-  const booking = { ...thursday, ...guestDetails };
+  const headers = await guestWithKey("new-token-key");
+  const booking = { ...thursday, ...guestBooking };
 
   const first = await post(
     `/spaces/${space.id}/book`,
@@ -134,11 +121,8 @@ test("a retry with a new card token for the same booking is the same request", a
 
 test("a refused request leaves its key free: the corrected request books with it", async () => {
   const space = await oneBaySpace();
-  const headers = {
-    ...(await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`)),
-    "Idempotency-Key": "typo-key",
-  };
-  const booking = { ...thursday, ...guestDetails, payment_token: await card() };
+  const headers = await guestWithKey("typo-key");
+  const booking = { ...thursday, ...guestBooking, payment_token: await card() };
 
   const typo = await post(`/spaces/${space.id}/book`, { ...booking, email: "aoife@" }, headers);
   const corrected = await post(`/spaces/${space.id}/book`, booking, headers);
@@ -150,7 +134,7 @@ test("a refused request leaves its key free: the corrected request books with it
 test("a declined payment is the key's answer; a new key pays with another card", async () => {
   const space = await oneBaySpace();
   const guest = await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`);
-  const booking = { ...thursday, ...guestDetails };
+  const booking = { ...thursday, ...guestBooking };
   const declinedCard = await card("4000 0000 0000 0002");
 
   const declined = await post(
@@ -201,11 +185,8 @@ function cutAfterFirstTransaction(on: Database): Database {
 
 test("a book call cut off between its hold and its payment leaves no hold for its retry to double", async () => {
   const space = await oneBaySpace();
-  const headers = {
-    ...(await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`)),
-    "Idempotency-Key": "cut-off-key",
-  };
-  const booking = { ...thursday, ...guestDetails, payment_token: await card() };
+  const headers = await guestWithKey("cut-off-key");
+  const booking = { ...thursday, ...guestBooking, payment_token: await card() };
   vi.spyOn(console, "warn").mockImplementation(() => {});
   const cutOff = await post(
     `/spaces/${space.id}/book`,

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { discountCodes } from "../../../api/db/schema";
 import { bearerFor } from "../fixtures";
 import { createOwner } from "../listing-factory";
-import { countStatuses, guestDetails, onPostgres, raceSuite } from "./kit";
+import { countStatuses, onPostgres, raceSuite } from "./kit";
 
 const race = raceSuite();
 const friday = { start: "2026-12-04T09:00:00Z", end: "2026-12-04T11:00:00Z" };
@@ -11,23 +11,8 @@ async function addCode(code: typeof discountCodes.$inferInsert) {
   await race.database.db.insert(discountCodes).values(code);
 }
 
-/** `count` guests booking the same period at once with `code`, each with a key of its own. */
-async function bookAtOnce(spaceId: number, count: number, code: string) {
-  const attempts = await Promise.all(
-    Array.from({ length: count }, async (_, index) => ({
-      headers: { ...(await race.guest()), "Idempotency-Key": `${code}-${index}` },
-      payment_token: await race.cardToken(),
-    })),
-  );
-  return Promise.all(
-    attempts.map(({ headers, payment_token }) =>
-      race.post(
-        `/spaces/${spaceId}/book`,
-        { rental: "short", ...friday, ...guestDetails, voucher_code: code, payment_token },
-        headers,
-      ),
-    ),
-  );
+function bookAtOnce(spaceId: number, count: number, code: string) {
+  return race.bookAtOnce(count, spaceId, friday, { voucher_code: code });
 }
 
 test.runIf(onPostgres)(

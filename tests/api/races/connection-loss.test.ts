@@ -3,7 +3,7 @@ import { afterAll, expect, test } from "vitest";
 import { openDatabase, type Database } from "../../../api/db/client";
 import { createPaymentProvider } from "../../../api/payments/configured";
 import { createTestApi, jsonBody } from "../fixtures";
-import { countStatuses, guestDetails, now, onPostgres, raceSuite } from "./kit";
+import { countStatuses, guestBooking, now, onPostgres, raceSuite } from "./kit";
 import { startTcpCut } from "./tcp-cut";
 
 const race = raceSuite();
@@ -29,7 +29,7 @@ async function burst(
   return drivers.map(async ({ headers, payment_token }) => {
     const response = await api.request(`/api/v2/spaces/${spaceId}/book`, {
       method: "POST",
-      ...jsonBody({ rental: "short", ...period, ...guestDetails, payment_token }, headers),
+      ...jsonBody({ rental: "short", ...period, ...guestBooking, payment_token }, headers),
     });
     return { status: response.status, retryAfter: response.headers.get("Retry-After") };
   });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Database } from "../../../api/db/client";
 import { bookings, purchases, sandboxCharges } from "../../../api/db/schema";
 import { createPaymentProvider } from "../../../api/payments/configured";
-import { bearerFor, createTestApi, jsonBody } from "../fixtures";
+import { bearerFor, createTestApi, guestBooking, jsonBody } from "../fixtures";
 import { createListing, createOwner } from "../listing-factory";
 import { createTestDatabase } from "../setup-database";
 
@@ -18,13 +18,7 @@ export const onPostgres = process.env.TEST_DATABASE === "postgres";
 /** Tuesday 1 December 2026, 08:10 in London. */
 export const now = () => new Date("2026-12-01T08:10:00Z");
 
-export const guestDetails = {
-  first_name: "Aoife",
-  last_name: "Byrne",
-  email: "aoife@example.com",
-  mobile: "07700 900123",
-  vehicle_reg: "AB12CDE",
-};
+export { guestBooking };
 
 /**
  * A race suite's service on its own PostgreSQL database, or, on PGlite, one skipped test that
@@ -59,6 +53,28 @@ export function raceSuite() {
     return { status: response.status, body: await response.json(), headers: response.headers };
   }
 
+  /**
+   * A new guest: a bearer header, and an address of their own (from the documentation range),
+   * as the web forwards it, so that the per-address limits do not take part in a race.
+   */
+  async function guest() {
+    const address = `2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
+    return {
+      ...(await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`)),
+      "X-Forwarded-For": address,
+    };
+  }
+
+  /** A one-off sandbox token for the card that always pays. */
+  async function cardToken() {
+    const { body } = await post(
+      "/sandbox/card-tokens",
+      { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2030, cvc: "123" },
+      await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`),
+    );
+    return body.data.token as string;
+  }
+
   return {
     get database() {
       return database;
@@ -68,16 +84,33 @@ export function raceSuite() {
     },
     post,
 
+    guest,
+
     /**
-     * A new guest: a bearer header, and an address of their own (from the documentation range),
-     * as the web forwards it, so that the per-address limits do not take part in a race.
+     * `count` guests booking `period` of a space at the same moment, each with a card and a key
+     * of their own (and `extra` in the body): the answers, in order.
      */
-    async guest() {
-      const address = `2001:db8::${randomInt(1, 0xffff).toString(16)}:${randomInt(1, 0xffff).toString(16)}`;
-      return {
-        ...(await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`)),
-        "X-Forwarded-For": address,
-      };
+    async bookAtOnce(
+      count: number,
+      spaceId: number,
+      period: { start: string; end: string },
+      extra: Record<string, unknown> = {},
+    ) {
+      const drivers = await Promise.all(
+        Array.from({ length: count }, async () => ({
+          headers: { ...(await guest()), "Idempotency-Key": crypto.randomUUID() },
+          payment_token: await cardToken(),
+        })),
+      );
+      return Promise.all(
+        drivers.map(({ headers, payment_token }) =>
+          post(
+            `/spaces/${spaceId}/book`,
+            { rental: "short", ...period, ...guestBooking, ...extra, payment_token },
+            headers,
+          ),
+        ),
+      );
     },
 
     /** The name of the suite's own database on the server. */
@@ -87,15 +120,7 @@ export function raceSuite() {
       return row!.name;
     },
 
-    /** A one-off sandbox token for the card that always pays. */
-    async cardToken() {
-      const { body } = await post(
-        "/sandbox/card-tokens",
-        { number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2030, cvc: "123" },
-        await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`),
-      );
-      return body.data.token as string;
-    },
+    cardToken,
 
     /** An hourly space of `bayCount` bays at £4 an hour, £20 a day. */
     space(bayCount: number) {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { countStatuses, guestDetails, onPostgres, raceSuite } from "./kit";
+import { countStatuses, onPostgres, raceSuite } from "./kit";
 
 const race = raceSuite();
 
@@ -10,22 +10,7 @@ test.runIf(onPostgres)(
     for (let round = 0; round < 10; round += 1) {
       const day = String(7 + round).padStart(2, "0");
       const period = { start: `2026-12-${day}T09:00:00Z`, end: `2026-12-${day}T12:00:00Z` };
-      const drivers = await Promise.all(
-        Array.from({ length: 100 }, async (_, index) => ({
-          headers: { ...(await race.guest()), "Idempotency-Key": `round-${round}-${index}` },
-          payment_token: await race.cardToken(),
-        })),
-      );
-
-      const answers = await Promise.all(
-        drivers.map(({ headers, payment_token }) =>
-          race.post(
-            `/spaces/${space.id}/book`,
-            { rental: "short", ...period, ...guestDetails, payment_token },
-            headers,
-          ),
-        ),
-      );
+      const answers = await race.bookAtOnce(100, space.id, period);
 
       expect({ round, statuses: countStatuses(answers) }).toEqual({
         round,

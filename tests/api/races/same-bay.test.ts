@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { purchases } from "../../../api/db/schema";
-import { guestDetails, onPostgres, raceSuite } from "./kit";
+import { guestBooking, onPostgres, raceSuite } from "./kit";
 
 const race = raceSuite();
 const thursdayMorning = { start: "2026-12-03T09:00:00Z", end: "2026-12-03T11:00:00Z" };
@@ -10,22 +10,7 @@ test.runIf(onPostgres)(
   "two drivers can never hold the same bay: 100 drivers book its last space at once",
   async () => {
     const space = await race.space(1);
-    const drivers = await Promise.all(
-      Array.from({ length: 100 }, async (_, index) => ({
-        headers: { ...(await race.guest()), "Idempotency-Key": `race-book-${index}` },
-        payment_token: await race.cardToken(),
-      })),
-    );
-
-    const answers = await Promise.all(
-      drivers.map(({ headers, payment_token }) =>
-        race.post(
-          `/spaces/${space.id}/book`,
-          { rental: "short", ...thursdayMorning, ...guestDetails, payment_token },
-          headers,
-        ),
-      ),
-    );
+    const answers = await race.bookAtOnce(100, space.id, thursdayMorning);
 
     const booked = answers.filter((answer) => answer.status === 201);
     const refused = answers.filter((answer) => answer.status !== 201);
@@ -61,7 +46,7 @@ test.runIf(onPostgres)(
     const headers = await race.guest();
     const reserved = await race.post(
       `/spaces/${space.id}/reserve`,
-      { rental: "short", ...thursdayMorning, ...guestDetails },
+      { rental: "short", ...thursdayMorning, ...guestBooking },
       headers,
     );
     expect(reserved.status).toBe(201);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { countStatuses, guestDetails, onPostgres, raceSuite } from "./kit";
+import { countStatuses, guestBooking, onPostgres, raceSuite } from "./kit";
 
 const race = raceSuite();
 const saturday = { start: "2026-12-05T10:00:00Z", end: "2026-12-05T14:00:00Z" };
@@ -10,7 +10,7 @@ async function retriedAtOnce(spaceId: number, times: number, key: string) {
   const body = {
     rental: "short",
     ...saturday,
-    ...guestDetails,
+    ...guestBooking,
     payment_token: await race.cardToken(),
   };
   return Promise.all(
@@ -46,7 +46,7 @@ test.runIf(onPostgres)(
     const payment_token = await race.cardToken();
     const first = await race.post(
       `/spaces/${space.id}/book`,
-      { rental: "short", ...saturday, ...guestDetails, payment_token },
+      { rental: "short", ...saturday, ...guestBooking, payment_token },
       headers,
     );
     expect(first.status).toBe(201);
@@ -57,7 +57,7 @@ test.runIf(onPostgres)(
         rental: "short",
         start: "2026-12-06T10:00:00Z",
         end: "2026-12-06T14:00:00Z",
-        ...guestDetails,
+        ...guestBooking,
         payment_token,
       },
       headers,
