@@ -41,6 +41,10 @@ const { database, upkeep } = services;
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Parkway is listening on http://localhost:${env.PORT} (${database.kind})`);
 });
+// Idle connections outlive a load balancer's (60 s is common): were Node's 5 s the shorter, a
+// client could send on a connection in the instant the server closes it, and be reset.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 let stopping = false;
 function shutdown(signal: string) {
