@@ -4,7 +4,12 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { createApi } from "../../api/app";
 import type { Database } from "../../api/db/client";
 import { outboxEmails } from "../../api/db/schema";
-import { deliverOutbox, type MailTransport } from "../../api/mailer";
+import {
+  deliverOutbox,
+  MAX_SEND_ATTEMPTS,
+  retryDelayMs,
+  type MailTransport,
+} from "../../api/mailer";
 import { enqueueEmail } from "../../api/repositories/outbox";
 import { createTestApi, jsonBody, testJwtSecret } from "./fixtures";
 import { createTestDatabase } from "./setup-database";
@@ -23,14 +28,16 @@ afterAll(async () => {
   await database.close();
 });
 
-function queue(to: string, subject = "Your booking") {
-  return enqueueEmail(database.db, {
+async function queue(to: string, subject = "Your booking") {
+  const id = await enqueueEmail(database.db, {
     to,
     kind: "booking-confirmation",
     subject,
     textBody: `Hello ${to}`,
     htmlBody: `<p>Hello ${to}</p>`,
   });
+  if (id === null) throw new Error(`${to} was not queued`);
+  return id;
 }
 
 async function stored(id: string) {
@@ -46,14 +53,14 @@ test("delivery sends every unsent email through the transport once", async () =>
   const first = await queue("one@example.com");
   const second = await queue("two@example.com");
 
-  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 2, failed: 0 });
-  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 0, failed: 0 });
+  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 2, failed: 0, gaveUp: [] });
+  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 0, failed: 0, gaveUp: [] });
 
   expect((await stored(first))?.sentAt).toBeInstanceOf(Date);
   expect((await stored(second))?.sentAt).toBeInstanceOf(Date);
 });
 
-test("a failed send stays queued with its error, and goes with a later delivery", async () => {
+test("a failed send waits its turn with its error, then goes with a later delivery", async () => {
   const sent: string[] = [];
   let smtpDown = true;
   const transport: MailTransport = {
@@ -62,25 +69,89 @@ test("a failed send stays queued with its error, and goes with a later delivery"
       sent.push(`${message.to}: ${message.subject}`);
     },
   };
+  let clock = new Date();
+  const now = () => clock;
   const id = await queue("later@example.com", "Reset your password");
 
-  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 0, failed: 1 });
+  expect(await deliverOutbox(database.db, transport, now)).toEqual({
+    sent: 0,
+    failed: 1,
+    gaveUp: [],
+  });
   expect(await stored(id)).toEqual({
     sentAt: null,
     lastError: "connect ECONNREFUSED 127.0.0.1:25",
   });
 
   smtpDown = false;
-  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 1, failed: 0 });
+  expect(await deliverOutbox(database.db, transport, now)).toEqual({
+    sent: 0,
+    failed: 0,
+    gaveUp: [],
+  });
+  clock = new Date(clock.getTime() + retryDelayMs(1));
+  expect(await deliverOutbox(database.db, transport, now)).toEqual({
+    sent: 1,
+    failed: 0,
+    gaveUp: [],
+  });
   expect(await stored(id)).toEqual({ sentAt: expect.any(Date), lastError: null });
   expect(sent).toEqual(["later@example.com: Reset your password"]);
+});
+
+test("an email that keeps failing is given up after the last attempt, and reported", async () => {
+  const transport: MailTransport = {
+    sendMail: async () => {
+      throw new Error("550 mailbox unavailable");
+    },
+  };
+  let clock = new Date();
+  const now = () => clock;
+  const id = await queue("nobody@example.com");
+
+  for (let attempt = 1; attempt < MAX_SEND_ATTEMPTS; attempt += 1) {
+    expect((await deliverOutbox(database.db, transport, now)).gaveUp).toEqual([]);
+    clock = new Date(clock.getTime() + retryDelayMs(attempt));
+  }
+  const last = await deliverOutbox(database.db, transport, now);
+  clock = new Date(clock.getTime() + retryDelayMs(MAX_SEND_ATTEMPTS));
+
+  expect(last.gaveUp.map((email) => email.id)).toEqual([id]);
+  expect(await deliverOutbox(database.db, transport, now)).toEqual({
+    sent: 0,
+    failed: 0,
+    gaveUp: [],
+  });
+  expect(await stored(id)).toEqual({ sentAt: null, lastError: "550 mailbox unavailable" });
+});
+
+test("an email queued twice under one dedupe key is sent once", async () => {
+  const sent: string[] = [];
+  const transport: MailTransport = {
+    sendMail: async (message) => {
+      sent.push(message.to);
+    },
+  };
+  const email = {
+    to: "once@example.com",
+    kind: "booking-confirmation",
+    subject: "Your booking",
+    textBody: "Booked",
+    dedupeKey: "booking-confirmation:1",
+  };
+
+  expect(await enqueueEmail(database.db, email)).toEqual(expect.any(String));
+  expect(await enqueueEmail(database.db, email)).toBeNull();
+  await deliverOutbox(database.db, transport);
+
+  expect(sent).toEqual(["once@example.com"]);
 });
 
 test("a backlog larger than one batch is drained in one delivery", async () => {
   const transport: MailTransport = { sendMail: async () => undefined };
   for (let email = 0; email < 60; email += 1) await queue(`backlog${email}@example.com`);
 
-  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 60, failed: 0 });
+  expect(await deliverOutbox(database.db, transport)).toEqual({ sent: 60, failed: 0, gaveUp: [] });
 });
 
 test("the dev outbox lists queued email newest first", async () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "bookings" ADD COLUMN "extends_booking_id" bigint;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_extends_booking_id_bookings_id_fk" FOREIGN KEY ("extends_booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bookings_extends_idx" ON "bookings" USING btree ("extends_booking_id") WHERE "bookings"."extends_booking_id" is not null;
