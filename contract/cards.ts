@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { formBooleanField } from "./account-fields";
+import { answerSchema } from "./answers";
+
+/**
+ * A driver's saved cards (spec §7 cards): kept with the payment provider, known here by brand,
+ * last four digits and expiry; the default one is chosen at checkout.
+ */
+
+export const cardSchema = z
+  .object({
+    id: z.number().int().meta({ example: 12 }),
+    reference: z.string().meta({ example: "Visa •••• 4242" }),
+    brand: z.string().meta({ example: "visa" }),
+    last4: z.string().meta({ example: "4242" }),
+    exp_month: z.number().int().meta({ example: 4 }),
+    exp_year: z.number().int().meta({ example: 2030 }),
+    default: z.boolean(),
+    label: z.string().meta({ example: "Visa •••• 4242 (default)" }),
+  })
+  .meta({ id: "Card" });
+export type Card = z.infer<typeof cardSchema>;
+
+export const cardAnswerSchema = answerSchema(cardSchema);
+export const cardsSchema = answerSchema(z.array(cardSchema));
+
+const unusableToken = "This card could not be saved. Enter its details again.";
+
+export const saveCardRequestSchema = z.object({
+  payment_token: z
+    .string({ error: "Enter the card's details" })
+    .trim()
+    .min(1, "Enter the card's details")
+    .max(4000, unusableToken),
+  default: formBooleanField("default must be true or false").optional(),
+});
+
+/** A default is moved to another card, never just removed. */
+export const changeCardRequestSchema = z.object({
+  default: formBooleanField("default must be true").refine((isDefault) => isDefault, {
+    error: "To change the default, make another card the default",
+  }),
+});
+
+/** What the payment provider's own form needs to collect a card (spec §7 tokens). */
+export const clientTokenSchema = answerSchema(z.object({ token: z.string() }));
