@@ -1,40 +1,9 @@
-import { z } from "@hono/zod-openapi";
 import type { ApiDeps } from "./context";
-import { userScopes } from "./db/schema";
 import { issueAccessToken } from "./domain/access-tokens";
 import type { Account, AccountListings } from "./repositories/users";
 
-export const AccountSchema = z
-  .object({
-    id: z.uuid(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    mobile: z.string().nullable().openapi({ description: "E.164", example: "+447700900123" }),
-    scope: z.array(z.enum(userScopes)).openapi({ example: ["driver"] }),
-    marketing_emails: z.boolean(),
-    booking_reminders: z.boolean(),
-    created_at: z.string().openapi({ format: "date-time" }),
-    listings: z.object({
-      drafts: z.array(z.object({ id: z.number().int() })),
-      total: z.number().int().openapi({ description: "Listings that are not removed" }),
-    }),
-  })
-  .openapi("Account");
-
-export const SignedInSchema = z
-  .object({
-    data: z.object({
-      access_token: z.string(),
-      token_type: z.literal("Bearer"),
-      expires_in: z.number().int().openapi({ description: "Seconds until the token expires" }),
-      user: AccountSchema,
-    }),
-  })
-  .openapi("SignedIn");
-
-/** GET /api/v2/me's `data`, and the `user` of every sign-in. */
-export function accountData(account: Account, listings: AccountListings) {
+/** The account's own fields, as its data's copy gives them. */
+export function accountFields(account: Account) {
   return {
     id: account.id,
     email: account.email,
@@ -45,8 +14,12 @@ export function accountData(account: Account, listings: AccountListings) {
     marketing_emails: account.marketingEmails,
     booking_reminders: account.bookingReminders,
     created_at: account.createdAt.toISOString(),
-    listings,
   };
+}
+
+/** GET /api/v2/me's `data`, and the `user` of every sign-in. */
+export function accountData(account: Account, listings: AccountListings) {
+  return { ...accountFields(account), listings };
 }
 
 /** A new access token for the account, carrying the scopes the account holds now. */

@@ -5,8 +5,11 @@ import type { ApiConfig, ApiDeps, ReportError } from "./context";
 import type { Database } from "./db/client";
 import { handleError, handleNotFound } from "./errors";
 import { limitBodySize, refuseControlCharacters } from "./input-guards";
+import { createBotCheck, type BotCheck } from "./bot-check/bot-check";
 import { helpCentreRoutes } from "./help-centre/routes";
+import { helpCentreVoteRoutes } from "./help-centre/votes";
 import { createMailer } from "./mailer";
+import { startBookingUpkeep } from "./checkout/upkeep";
 import { createRouter, withServiceWideAnswers } from "./openapi";
 import { renderReference } from "./openapi-reference";
 import {
@@ -21,23 +24,31 @@ import { createConfiguredRateLimiter } from "./rate-limit/configured";
 import { rememberingPlaceSearch } from "./repositories/places";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 import { accountRoutes } from "./routes/accounts";
+import { accountSettingsRoutes } from "./routes/account-settings";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { cardRoutes } from "./routes/cards";
 import { checkoutRoutes } from "./routes/checkout";
 import { devOutboxRoutes } from "./routes/dev-outbox";
-import { contactUsBodyLimit, engagementRoutes } from "./routes/engagement";
+import { botCheckRoutes } from "./routes/bot-check";
+import { contactUsBodyLimit, contactUsRoutes } from "./routes/contact-us";
+import { giftVoucherRoutes } from "./routes/gift-vouchers";
 import { healthRoutes } from "./routes/health";
-import { miscRoutes } from "./routes/misc";
+import { locationNotificationRoutes } from "./routes/location-notifications";
+import { accessEquipmentRoutes } from "./routes/access-equipment";
+import { recommendedPriceRoutes } from "./routes/recommended-prices";
+import { reviewPlatformStatsRoutes } from "./routes/review-platform-stats";
 import { placeRoutes } from "./routes/places";
 import { productsApiRoutes } from "./routes/products-api";
 import { carManufacturerRoutes, vehicleRoutes } from "./routes/vehicles";
 import { sandboxPaymentRoutes } from "./routes/sandbox-payments";
 import { siteConfigRoutes } from "./routes/site-config";
 import { socialRoutes } from "./routes/social";
+import { unsubscribeRoutes } from "./routes/unsubscribes";
 import { quoteRoutes } from "./routes/quotes";
 import { spaceRoutes } from "./routes/spaces";
 import { tenantBookingRoutes } from "./routes/tenant-bookings";
+import { manageBookingRoutes } from "./routes/manage-bookings";
 import { voucherRoutes } from "./routes/vouchers";
 import { landlordRoutes } from "./routes/landlord";
 import { ownerListingRoutes, photoUploadBodyLimit } from "./routes/owner-listings";
@@ -70,9 +81,11 @@ const apiConfigSchema = z.object({
     .optional(),
   dvlaApiKey: z.string().min(1).optional(),
   pwnedPasswordsUrl: z.url().optional(),
+  recaptchaSecretKey: z.string().min(1).optional(),
+  recaptchaVerifyUrl: z.url().optional(),
 });
 
-export function createApi(deps: {
+type ServiceDeps = {
   database: Database;
   config: ApiConfig;
   now?: () => Date;
@@ -83,18 +96,39 @@ export function createApi(deps: {
   payments?: PaymentProvider;
   /** Replaces the check `config.pwnedPasswordsUrl` would choose. */
   breachedPasswords?: BreachedPasswords;
-}) {
+  /** Replaces the bot check `config.recaptchaSecretKey` would choose. */
+  botCheck?: BotCheck;
+};
+
+export function createApi(deps: ServiceDeps) {
+  return createMarketplaceService(deps).api;
+}
+
+/** The service's routes, and its booking upkeep for the one process that should run it. */
+export function createMarketplaceService(deps: ServiceDeps) {
   const config = apiConfigSchema.parse(deps.config);
   const now = deps.now ?? (() => new Date());
+  const signingSecret = createSigningSecretSource(deps.database.db, config.jwtSecret);
+  const rateLimiter =
+    deps.rateLimiter ??
+    createConfiguredRateLimiter({ redisUrl: config.redisUrl, now: () => now().getTime() });
   const routeDeps: ApiDeps = {
     database: deps.database,
     config,
     now,
-    signingSecret: createSigningSecretSource(deps.database.db, config.jwtSecret),
+    signingSecret,
     serviceKey: createServiceKeySource(deps.database.db, config.serviceKey),
-    rateLimiter:
-      deps.rateLimiter ??
-      createConfiguredRateLimiter({ redisUrl: config.redisUrl, now: () => now().getTime() }),
+    rateLimiter,
+    botCheck:
+      deps.botCheck ??
+      createBotCheck({
+        signingSecret,
+        rateLimiter,
+        now,
+        recaptcha: config.recaptchaSecretKey
+          ? { secretKey: config.recaptchaSecretKey, verifyUrl: config.recaptchaVerifyUrl }
+          : undefined,
+      }),
     mailer: createMailer({
       db: deps.database.db,
       smtpUrl: config.smtpUrl,
@@ -127,7 +161,9 @@ export function createApi(deps: {
   api.route("/v2", siteConfigRoutes(routeDeps));
   api.route("/v2", placeRoutes(routeDeps));
   api.route("/help-centre", helpCentreRoutes());
+  api.route("/help-centre", helpCentreVoteRoutes(routeDeps));
   api.route("/v2", accountRoutes(routeDeps));
+  api.route("/v2", accountSettingsRoutes(routeDeps));
   api.route("/v2", socialRoutes(routeDeps));
   // Before the spaces' routes, whose /spaces/{id} would otherwise take /spaces/landlord.
   api.route("/v2", ownerListingRoutes(routeDeps));
@@ -135,14 +171,21 @@ export function createApi(deps: {
   api.route("/v2", quoteRoutes(routeDeps));
   api.route("/v2", checkoutRoutes(routeDeps));
   api.route("/v2", tenantBookingRoutes(routeDeps));
+  api.route("/v2", manageBookingRoutes(routeDeps));
   api.route("/v2", voucherRoutes(routeDeps));
   api.route("/v2", landlordRoutes(routeDeps));
-  api.route("/v2", engagementRoutes(routeDeps));
-  api.route("/v2", miscRoutes(routeDeps));
+  api.route("/v2", locationNotificationRoutes(routeDeps));
+  api.route("/v2", unsubscribeRoutes(routeDeps));
+  api.route("/v2", botCheckRoutes(routeDeps));
+  api.route("/v2", contactUsRoutes(routeDeps));
+  api.route("/v2", recommendedPriceRoutes(routeDeps));
+  api.route("/v2", reviewPlatformStatsRoutes(routeDeps));
+  api.route("/v2", accessEquipmentRoutes(routeDeps));
   api.route("/v2", cardRoutes(routeDeps));
   const { payments } = routeDeps;
   if (isSandboxProvider(payments)) api.route("/v2", sandboxPaymentRoutes({ payments }));
   api.route("/admin", adminRoutes(routeDeps));
+  api.route("/admin", giftVoucherRoutes(routeDeps));
   api.route("/products-api", productsApiRoutes(routeDeps));
   api.route("/v2", vehicleRoutes(routeDeps));
   api.route("/", carManufacturerRoutes());
@@ -174,7 +217,7 @@ export function createApi(deps: {
 
   api.notFound(handleNotFound);
   api.onError((error, c) => handleError(error, c, routeDeps.reportError));
-  return api;
+  return { api, startUpkeep: () => startBookingUpkeep(routeDeps) };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -2,14 +2,16 @@ import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { ApiDeps, ApiEnv } from "./context";
 import { type AccessTokenScope, type Principal, verifyAccessToken } from "./domain/access-tokens";
-import { isTokenRevoked } from "./repositories/revoked-tokens";
+import { isSessionOver } from "./domain/sessions";
+import { sessionStanding } from "./repositories/sessions";
 
 const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
 
 /**
  * Reads the bearer token, if any, into `c.var.principal`. A missing, invalid or signed-out token
  * leaves it unset rather than failing: public routes still answer a client holding an expired
- * token, and `requireScope` turns the missing principal into a 401 where one is needed.
+ * token, and `requireScope` turns the missing principal into a 401 where one is needed. A user's
+ * token is also refused once its account has ended its sessions (a new password) or been erased.
  */
 export function authenticate(
   deps: Pick<ApiDeps, "database" | "signingSecret" | "now">,
@@ -25,11 +27,17 @@ export function authenticate(
       });
       // Only users' tokens can be signed out (a guest's sign-out keeps nothing), so a guest's
       // token needs no look-up.
-      const revoked =
+      const over =
         principal !== null &&
         !isGuest(principal) &&
-        (await isTokenRevoked(deps.database.db, principal.tokenId));
-      c.set("principal", principal && !revoked ? principal : undefined);
+        isSessionOver(
+          await sessionStanding(deps.database.db, {
+            tokenId: principal.tokenId,
+            userId: signedInUserId(principal),
+          }),
+          principal.issuedAt,
+        );
+      c.set("principal", principal && !over ? principal : undefined);
     }
     await next();
   };

@@ -1,4 +1,5 @@
 import type { RunLater } from "./background";
+import type { BotCheck } from "./bot-check/bot-check";
 import type { Database } from "./db/client";
 import type { Principal } from "./domain/access-tokens";
 import type { Mailer } from "./mailer";
@@ -43,6 +44,10 @@ export type ApiConfig = {
    * passwords are checked against the breached passwords that ship with the service.
    */
   pwnedPasswordsUrl?: string;
+  /** Google reCAPTCHA's secret. Unset: ALTCHA's proof of work guards the contact form. */
+  recaptchaSecretKey?: string;
+  /** Where reCAPTCHA tokens are verified; Google's siteverify unless set. */
+  recaptchaVerifyUrl?: string;
 };
 
 /** The configuration once its defaults are filled in. */
@@ -72,6 +77,8 @@ export type ApiDeps = {
   searchPlaces: PlaceSearch;
   /** Takes payments: the sandbox, or Stripe when configured; one instance per `createApi`. */
   payments: PaymentProvider;
+  /** Tells a person from a bot on the contact form. */
+  botCheck: BotCheck;
   /** Says whether a new password is known from a breach. */
   breachedPasswords: BreachedPasswords;
   /** Work done after the answer has gone. */

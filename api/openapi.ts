@@ -1,4 +1,5 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { invalidRequestSchema, messageSchema } from "#contract/answers";
 import type { ApiEnv } from "./context";
 import { fieldErrors } from "./errors";
 
@@ -22,25 +23,14 @@ export function createRouter() {
   });
 }
 
-export const MessageSchema = z
-  .object({ message: z.string().openapi({ example: "Not found" }) })
-  .openapi("Message");
-
-export const InvalidRequestSchema = z
-  .object({
-    message: z.string().openapi({ example: "Please correct the invalid fields" }),
-    errors: z.record(z.string(), z.array(z.string())),
-  })
-  .openapi("InvalidRequest");
-
 /** Response entries shared by many routes. */
 export function jsonMessage(description: string) {
-  return { description, content: { "application/json": { schema: MessageSchema } } };
+  return { description, content: { "application/json": { schema: messageSchema } } };
 }
 
 export const invalidRequest = {
   description: "The input is invalid; `errors` names each field",
-  content: { "application/json": { schema: InvalidRequestSchema } },
+  content: { "application/json": { schema: invalidRequestSchema } },
 };
 
 export const needsSignIn = {

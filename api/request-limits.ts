@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { ApiDeps, ApiEnv } from "./context";
 import { clientAddress } from "./domain/client-address";
-import { MessageSchema } from "./openapi";
+import { messageSchema } from "#contract/answers";
 import {
   retryAfterSeconds,
   tooManyAttemptsMessage,
@@ -13,7 +13,7 @@ export const tooManyAttempts = {
   429: {
     description: "Too many attempts; Retry-After says how many seconds to wait",
     headers: { "Retry-After": { schema: { type: "integer" as const } } },
-    content: { "application/json": { schema: MessageSchema } },
+    content: { "application/json": { schema: messageSchema } },
   },
 };
 

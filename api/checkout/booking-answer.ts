@@ -1,55 +1,11 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "@hono/zod-openapi";
+import { bookedExtraSchema } from "#contract/extras";
+import type { Booking, BookingDetails } from "#contract/bookings";
 import type { Db } from "../db/client";
 import { bookingProducts, bookings, listings } from "../db/schema";
-import { bookingStatuses, rentals } from "../db/schema/bookings";
-import { seasonPlans } from "../db/schema/listings";
 import { currencyOf, majorUnits } from "../domain/money";
-import { CurrencySchema, MoneySchema } from "../fields";
-import { BookedExtraSchema } from "../products/quoted-product-json";
-
-const moment = z.string().openapi({ format: "date-time" });
-
-export const BookingSchema = z
-  .object({
-    id: z.number().int(),
-    reference: z.string().openapi({ example: "PW-7K3M9Q" }),
-    status: z.enum(bookingStatuses),
-    rental: z.enum(rentals),
-    start: moment,
-    end: moment.nullable().openapi({ description: "Null while a monthly booking rolls on" }),
-    rolling: z.boolean(),
-    paid_until: moment.nullable(),
-    season_plan: z.enum(seasonPlans).nullable(),
-    interval_count: z.number().int().nullable(),
-    instant: z.boolean().openapi({ description: "A monthly booking that starts today" }),
-    space: z.object({
-      id: z.number().int(),
-      title: z.string(),
-      address: z.object({ line: z.string(), city: z.string(), postcode: z.string() }),
-      lat: z.number().nullable(),
-      lng: z.number().nullable(),
-    }),
-    currency: CurrencySchema,
-    value: MoneySchema,
-    valueBeforeDiscount: MoneySchema,
-    serviceFee: MoneySchema,
-    arrangementFee: MoneySchema,
-    deposit: MoneySchema,
-    totalProductsValue: MoneySchema,
-    total: MoneySchema,
-    refund: MoneySchema.nullable(),
-    products: z.array(BookedExtraSchema),
-    vehicle_reg: z.string().nullable(),
-    registration_unknown: z.boolean(),
-    access_instructions: z.string().nullable().openapi({ description: "Given once paid" }),
-    review_hash: z.string().nullable(),
-    hold_expires_at: moment.nullable(),
-    confirmed_at: moment.nullable(),
-    cancelled_at: moment.nullable(),
-  })
-  .openapi("Booking");
-export type BookingAnswer = z.infer<typeof BookingSchema>;
+import { findBookingPayment, type BookingForAction } from "../repositories/tenant-bookings";
+import { cancellationPreview } from "./cancellations";
 
 // Great Britain, Northern Ireland and Ireland share their clocks all year.
 const localDay = new Intl.DateTimeFormat("en-GB", {
@@ -62,11 +18,7 @@ function localDate(moment: Date) {
 }
 
 /** What a driver sees of a booking: in confirmations, their account and the purchase answer. */
-export async function bookingAnswers(
-  db: Db,
-  bookingIds: number[],
-  now: Date,
-): Promise<BookingAnswer[]> {
+export async function bookingAnswers(db: Db, bookingIds: number[], now: Date): Promise<Booking[]> {
   if (bookingIds.length === 0) return [];
   const rows = await db
     .select({
@@ -147,7 +99,7 @@ export async function bookingAnswers(
       // Each extra as the driver was quoted it, with its plan (pickup, entry window, lounge).
       products: extras
         .filter((extra) => extra.bookingId === row.id)
-        .map((extra) => BookedExtraSchema.parse(extra.details)),
+        .map((extra) => bookedExtraSchema.parse(extra.details)),
       vehicle_reg: row.vehicleRegistration,
       registration_unknown: row.vehicleRegistration === null,
       // Given once paid: the owner's instructions for getting in.
@@ -165,4 +117,25 @@ export async function bookingAnswer(db: Db, bookingId: number, now: Date) {
   const [answer] = await bookingAnswers(db, [bookingId], now);
   if (!answer) throw new Error(`Booking ${bookingId} has disappeared`);
   return answer;
+}
+
+/** A booking with how it was paid and what cancelling it now would mean, for its page and receipt. */
+export async function bookingDetails(
+  db: Db,
+  booking: BookingForAction,
+  now: Date,
+): Promise<BookingDetails> {
+  const payment = await findBookingPayment(db, booking.id);
+  return {
+    booking: await bookingAnswer(db, booking.id, now),
+    payment: payment && {
+      method: payment.method,
+      card:
+        payment.cardBrand && payment.cardLast4
+          ? { brand: payment.cardBrand, last4: payment.cardLast4 }
+          : null,
+      paid_at: payment.paidAt.toISOString(),
+    },
+    cancellation: cancellationPreview(booking, now),
+  };
 }

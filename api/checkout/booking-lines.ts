@@ -1,8 +1,7 @@
-import { z } from "@hono/zod-openapi";
+import type { z } from "zod";
 import { signedInUserId } from "../auth";
 import type { Db } from "../db/client";
-import { rentals } from "../db/schema/bookings";
-import { seasonPlans } from "../db/schema/listings";
+import { MAX_EXTRAS, type quoteLineRequestSchema } from "#contract/quotes";
 import type { Principal } from "../domain/access-tokens";
 import { checkDiscountCode, type Discount, type DiscountCode } from "../domain/discounts";
 import {
@@ -13,18 +12,11 @@ import {
   type PricedBookingLine,
   type QuotableListing,
 } from "../domain/quote";
-import { dateTime } from "../fields";
-import { chosenProduct, ProductChoiceSchema, type ProductChoice } from "../products/choice-fields";
+import type { ProductChoice } from "#contract/extras";
+import { chosenProduct } from "../products/choice-fields";
 import { quoteProducts, type QuotedProduct } from "../products/quote-products";
 import { findDiscountCode } from "../repositories/discount-codes";
 import type { CallLimits } from "../request-limits";
-
-/** JSON clients send null, forms send "", for a field left out. */
-function leftOutAllowed<T extends z.ZodType>(field: T) {
-  return z.preprocess((value) => (value === null || value === "" ? undefined : value), field);
-}
-
-const MAX_EXTRAS = 6;
 
 /** Every call naming a code counts: enough for typos, too few to find codes by guessing. */
 export const codeLookupLimits: CallLimits = {
@@ -32,68 +24,8 @@ export const codeLookupLimits: CallLimits = {
   perAddress: { limit: 100, windowMs: 10 * 60_000 },
 };
 
-const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).default(false);
-
-export const BookingLineSchema = z
-  .object({
-    rental: z
-      .enum(rentals, {
-        error: (issue) => (issue.input === undefined ? "Rental is required" : "Rental is invalid"),
-      })
-      .openapi({ description: "short = hourly, long = monthly, or airport" }),
-    start: leftOutAllowed(dateTime.optional()).openapi({
-      description:
-        "When parking starts. Monthly: left out or earlier today, it starts now (instant).",
-      example: "2026-12-03T09:00:00Z",
-    }),
-    end: leftOutAllowed(dateTime.optional()).openapi({
-      description: "When parking ends; hourly and airport only",
-      example: "2026-12-03T17:00:00Z",
-    }),
-    season_plan: leftOutAllowed(
-      z.enum(seasonPlans, { error: "Choose mon-sun, mon-fri or any-three-days" }).optional(),
-    ).openapi({ description: "Monthly only; default mon-sun" }),
-    interval_count: leftOutAllowed(
-      z
-        .number({ error: "interval_count must be a whole number of months from 1 to 12" })
-        .int("interval_count must be a whole number of months from 1 to 12")
-        .min(1, "interval_count must be a whole number of months from 1 to 12")
-        .max(12, "interval_count must be a whole number of months from 1 to 12")
-        .optional(),
-    ).openapi({ description: "Monthly only: the season's length in months; default 1" }),
-    voucher_code: leftOutAllowed(
-      z.string({ error: "Enter a code" }).trim().max(50, "That code is too long").optional(),
-    ).openapi({ description: "A discount code or one of the account's vouchers" }),
-    products: leftOutAllowed(
-      z
-        .array(ProductChoiceSchema, { error: "Give the extras as a list" })
-        .max(MAX_EXTRAS, `Add at most ${MAX_EXTRAS} extras to one booking`)
-        .default([]),
-    ).openapi({
-      description:
-        "Airport extras from the products API's search, priced with the parking (no fee or discount on them)",
-    }),
-    vehicle_reg: leftOutAllowed(
-      z
-        .string({ error: "Enter a registration" })
-        .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-        .pipe(
-          z
-            .string()
-            .regex(/^[A-Z0-9-]{1,12}$/, "Enter a registration of up to 12 letters and numbers"),
-        )
-        .optional(),
-    ).openapi({ description: "Stored upper case without spaces" }),
-    book_now: flag("book_now").openapi({
-      description: "Parking starts now: start may be left out",
-    }),
-    skip_availability: flag("skip_availability").openapi({
-      description: "Price the line without checking that a bay is free",
-    }),
-  })
-  .openapi("QuoteLineRequest");
-
-export type BookingLineInput = z.infer<typeof BookingLineSchema>;
+/** The line a quote prices and reserve and book hold, as the contract writes it. */
+export type BookingLineInput = z.infer<typeof quoteLineRequestSchema>;
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,10 +1,11 @@
-import { z } from "@hono/zod-openapi";
+import { z } from "zod";
+import { messageSchema } from "#contract/answers";
+import { paymentDeclinedSchema, purchasedSchema } from "#contract/checkout";
 import type { ApiDeps } from "../context";
 import type { Db } from "../db/client";
-import { paymentMethods } from "../db/schema/bookings";
-import { currencies } from "../db/schema/listings";
-import { MoneySchema } from "../fields";
-import type { ChargeResult, PaymentMethod } from "../payments/provider";
+import { mailLinks, queuePurchaseEmails, type BookingMailDeps } from "../email/booking-mail";
+import type { PaymentMethod } from "#contract/payments";
+import type { ChargeResult } from "../payments/provider";
 import {
   confirmBookings,
   extendHolds,
@@ -19,12 +20,12 @@ import {
 } from "../repositories/purchases";
 import { stillHoldsIdempotencyKey } from "../repositories/idempotency-keys";
 import { findHeldReservations, lockListingsOf } from "../repositories/reservations";
-import { BookingSchema, bookingAnswers } from "./booking-answer";
+import { bookingAnswers } from "./booking-answer";
 
 /** How long the bays stay held while the payment provider answers. */
 const PAYMENT_WINDOW_MS = 10 * 60 * 1000;
 
-export type PurchaseDeps = Pick<ApiDeps, "database" | "payments" | "now">;
+export type PurchaseDeps = Pick<ApiDeps, "database" | "payments" | "now"> & BookingMailDeps;
 
 export type PurchaseRequest = {
   principal: string;
@@ -40,31 +41,11 @@ export type PurchaseRequest = {
   attempt?: { keyId: string; id: string };
 };
 
-/** A paid purchase: what was charged and the confirmed bookings. */
-export const PurchasedSchema = z
-  .object({
-    data: z.object({
-      purchase: z.object({
-        id: z.string(),
-        status: z.literal("succeeded"),
-        payment_method: z.enum(paymentMethods),
-        amount: MoneySchema,
-        currency: z.enum(currencies),
-      }),
-      bookings: z.array(BookingSchema),
-    }),
-  })
-  .openapi("Purchase");
-
-export const DeclinedSchema = z
-  .object({ message: z.string(), code: z.string() })
-  .openapi("PaymentDeclined");
-
 /** The answer given to a purchase, kept with it so a retry with the same key gets it again. */
 export const storedAnswer = z.discriminatedUnion("status", [
-  z.object({ status: z.literal(201), body: PurchasedSchema }),
-  z.object({ status: z.literal(402), body: DeclinedSchema }),
-  z.object({ status: z.literal(409), body: z.object({ message: z.string() }) }),
+  z.object({ status: z.literal(201), body: purchasedSchema }),
+  z.object({ status: z.literal(402), body: paymentDeclinedSchema }),
+  z.object({ status: z.literal(409), body: messageSchema }),
 ]);
 export type PurchaseAnswer = z.infer<typeof storedAnswer>;
 
@@ -144,6 +125,7 @@ export async function settle(
     );
     return failed ? answer : settledAnswer(db, purchase.id);
   }
+  const links = await mailLinks(deps);
   const settled = await db.transaction(async (tx) => {
     if (!(await claimPurchase(tx, purchase.id, now))) return "settled already" as const;
     await lockListingsOf(tx, purchase.bookingIds);
@@ -155,8 +137,10 @@ export async function settle(
       { providerPaymentId: result.providerPaymentId, response: answer },
       now,
     );
+    await queuePurchaseEmails(tx, purchase.id, links, now);
     return answer;
   });
+  if (settled !== "settled already" && settled !== "not held") deps.mailer.deliverSoon();
   if (settled === "settled already") {
     const earlier = await settledAnswer(db, purchase.id);
     // The upkeep gave the purchase up before this charge was answered: the money goes back.

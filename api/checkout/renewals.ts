@@ -1,3 +1,4 @@
+import { mailLinks, queueRenewalFailed, queueRenewalReceipt } from "../email/booking-mail";
 import type { ChargeResult } from "../payments/provider";
 import {
   claimPurchase,
@@ -28,6 +29,8 @@ import type { PurchaseDeps } from "./purchase";
 export type RenewalOutcome = "renewed" | "ended" | "pending";
 
 const RENEWAL_DECLINED = "The renewal payment was declined, so the subscription has ended.";
+const NO_CARD_TO_CHARGE =
+  "the card you paid with is no longer saved in your account, so there was nothing to charge.";
 const NOTICE_GIVEN =
   "The subscription was cancelled while it renewed, so the renewal payment has been refunded.";
 
@@ -41,6 +44,7 @@ export async function settleRenewal(
   const now = deps.now();
   const [bookingId] = purchase.bookingIds;
   if (bookingId === undefined) throw new Error(`Renewal ${purchase.id} names no booking`);
+  const links = await mailLinks(deps);
   if (result.status === "declined") {
     await db.transaction(async (tx) => {
       const failed = await failPurchase(
@@ -53,7 +57,9 @@ export async function settleRenewal(
         },
         now,
       );
-      if (failed) await endAtPaidUntil(tx, bookingId, now);
+      if (!failed) return;
+      await endAtPaidUntil(tx, bookingId, now);
+      await queueRenewalFailed(tx, bookingId, result.reason, links, now);
     });
     return "ended";
   }
@@ -66,6 +72,7 @@ export async function settleRenewal(
       { providerPaymentId: result.providerPaymentId, response: { status: 201, body: {} } },
       now,
     );
+    await queueRenewalReceipt(tx, purchase.id, links, now);
     return "renewed" as const;
   });
   if (settled !== "notice given") return "renewed";
@@ -99,7 +106,11 @@ async function renew(deps: PurchaseDeps, due: DueRenewal): Promise<RenewalOutcom
   const card =
     paid?.cardId && paid.providerToken && paid.provider === deps.payments.name ? paid : null;
   if (!card || !due.renewalMinor || !due.paidUntil) {
-    await db.transaction((tx) => endAtPaidUntil(tx, due.id, now));
+    const links = await mailLinks(deps);
+    await db.transaction(async (tx) => {
+      await endAtPaidUntil(tx, due.id, now);
+      await queueRenewalFailed(tx, due.id, NO_CARD_TO_CHARGE, links, now);
+    });
     return "ended";
   }
   const purchase = await db.transaction((tx) =>

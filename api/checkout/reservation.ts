@@ -1,6 +1,7 @@
 import { checkDiscountCode, type DiscountCode } from "../domain/discounts";
 import { zoneOf, type QuotableListing } from "../domain/quote";
-import { majorUnits, type Currency } from "../domain/money";
+import type { Currency } from "#contract/vocabulary";
+import { majorUnits } from "../domain/money";
 import { quotedProductJson } from "../products/quoted-product-json";
 import { lockDiscountCode } from "../repositories/discount-codes";
 import {

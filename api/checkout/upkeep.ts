@@ -1,4 +1,5 @@
 import type { ReportError } from "../context";
+import { mailLinks, queueDueReminders } from "../email/booking-mail";
 import { findStalePurchases } from "../repositories/purchases";
 import { settle, type PurchaseDeps } from "./purchase";
 import { renewSubscriptions, returnDeposits, settleRenewal } from "./renewals";
@@ -36,12 +37,17 @@ export async function settleStalePurchases(deps: PurchaseDeps): Promise<number> 
   return settled;
 }
 
-/** One round of the booking engine's upkeep: interrupted purchases, renewals, deposits. */
+/**
+ * One round of the booking engine's upkeep: interrupted purchases, renewals, deposits, the
+ * reminders now due; then the outbox is delivered, which also retries email that failed.
+ */
 export async function bookingUpkeep(deps: PurchaseDeps) {
   const settled = await settleStalePurchases(deps);
   const renewals = await renewSubscriptions(deps);
   const depositsReturned = await returnDeposits(deps);
-  return { settled, renewals, depositsReturned };
+  const reminders = await queueDueReminders(deps.database.db, await mailLinks(deps), deps.now());
+  deps.mailer.deliverSoon();
+  return { settled, renewals, depositsReturned, reminders };
 }
 
 /**

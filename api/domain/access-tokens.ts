@@ -13,6 +13,8 @@ export type Principal = {
   scopes: AccessTokenScope[];
   /** The token's `jti`: what signing out records in revoked_tokens. */
   tokenId: string;
+  /** Whole seconds, as the token's `iat`: a password change refuses tokens issued before it. */
+  issuedAt: Date;
   expiresAt: Date;
 };
 
@@ -29,6 +31,7 @@ const claimsSchema = z.object({
   sub: z.string().min(1),
   scope: z.array(accessTokenScopeSchema),
   jti: z.string().min(1),
+  iat: z.number(),
   exp: z.number(),
 });
 
@@ -80,6 +83,7 @@ export async function verifyAccessToken(options: {
       subject: claims.data.sub,
       scopes: claims.data.scope,
       tokenId: claims.data.jti,
+      issuedAt: new Date(claims.data.iat * 1000),
       expiresAt: new Date(claims.data.exp * 1000),
     };
   } catch {

@@ -17,3 +17,8 @@ export function newBookingReference(): string {
 export function newReviewHash(): string {
   return randomBytes(18).toString("base64url");
 }
+
+/** A gift voucher's code, e.g. "GIFT-7K3F9Q2M": read out and typed by a driver. */
+export function newGiftVoucherCode(): string {
+  return `GIFT-${randomCode(8)}`;
+}

@@ -1,39 +1,9 @@
+import { contactTopicLabels, type ContactImageType, type ContactTopic } from "#contract/contact";
 import { htmlParagraphs } from "./email-html";
 import { escapeHtml } from "./html";
 
-/** What a contact message can be about; support sorts its queue by them. */
-export const contactTopics = [
-  "booking",
-  "refund",
-  "access",
-  "account",
-  "listing",
-  "payment",
-  "other",
-] as const;
-
-export type ContactTopic = (typeof contactTopics)[number];
-
-export const contactTopicLabels: Record<ContactTopic, string> = {
-  booking: "A booking",
-  refund: "A refund",
-  access: "Getting into a space",
-  account: "My account",
-  listing: "Listing my space",
-  payment: "A payment",
-  other: "Something else",
-};
-
-export const CONTACT_MESSAGE_MIN_LENGTH = 20;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5_000;
-export const CONTACT_MAX_IMAGES = 5;
-export const CONTACT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Five full-size images and the text fit; a larger request is refused before it is read. */
 export const CONTACT_MAX_REQUEST_BYTES = 30 * 1024 * 1024;
-
-export const contactImageTypes = ["image/jpeg", "image/png", "image/webp", "image/heic"] as const;
-
-export type ContactImageType = (typeof contactImageTypes)[number];
 
 export const contactAcknowledgementKind = "contact-acknowledgement";
 export const contactNotificationKind = "contact-message";

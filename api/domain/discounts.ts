@@ -1,6 +1,7 @@
-import type { discountKinds } from "../db/schema/bookings";
-import { describeMoment } from "./local-time";
-import { currencyOf, majorUnits, type Currency } from "./money";
+import type { discountKinds, voucherStatuses } from "#contract/vouchers";
+import { describeMoment } from "#contract/wall-clock";
+import type { Currency } from "#contract/vocabulary";
+import { currencyOf, majorUnits } from "./money";
 
 export type DiscountKind = (typeof discountKinds)[number];
 
@@ -126,7 +127,7 @@ export function discountOf(code: DiscountCode): Discount {
 }
 
 /** How a voucher stands today, for the account's list of vouchers. */
-export type VoucherStatus = "usable" | "not-yet-valid" | "expired" | "used";
+export type VoucherStatus = (typeof voucherStatuses)[number];
 
 export function voucherStatus(
   code: Pick<DiscountCode, "validFrom" | "validUntil" | "maxRedemptions" | "redemptions">,
@@ -155,4 +156,16 @@ export function voucherClaim(code: DiscountCode, accountId: string, now: Date): 
   if (code.redemptions > 0) return "used";
   if (code.validUntil && now >= code.validUntil) return "expired";
   return "claimable";
+}
+
+/**
+ * What an amount-off voucher can still take off, in minor units of its currency: its amount for
+ * each use left (for one booking when it has no limit), nothing once used or expired. A
+ * percentage has no balance.
+ */
+export function voucherBalance(code: DiscountCode, now: Date): number | null {
+  if (code.kind !== "static") return null;
+  const status = voucherStatus(code, now);
+  if (status === "used" || status === "expired") return 0;
+  return code.value * (redemptionsLeft(code) ?? 1);
 }

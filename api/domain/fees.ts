@@ -1,4 +1,4 @@
-import type { Rental } from "./search";
+import type { Rental } from "#contract/vocabulary";
 
 /**
  * Decision 007: one service-fee rule, shown before checkout. Amounts are minor units of the

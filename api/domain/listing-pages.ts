@@ -1,4 +1,13 @@
-import { slugify } from "../db/seed/factories";
+/** A name as a page path segment: "Dún Laoghaire" → "dun-laoghaire", "&" → "and". */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
 
 /** A landing place this close to a new space gives its page path, as demo spaces get theirs. */
 export const LANDING_PLACE_RADIUS_METRES = 3_000;

@@ -1,10 +1,9 @@
 import { createHmac } from "node:crypto";
 import sharp from "sharp";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "#contract/listings";
 import { matchesInConstantTime } from "./constant-time";
 
-/** Issue 6 and decision 010: what an owner may upload, and what is kept of it. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const MAX_PHOTOS = 10;
+/** Issue 6 and decision 010: what is kept of an owner's photo (the limits are the contract's). */
 /** The longest side a photo is kept at: sharp on a 1600 px wide space page, small to serve. */
 export const PHOTO_LONGEST_SIDE = 1_600;
 /** A camera's 48-megapixel photo decodes; a decompression bomb does not. */

@@ -5,22 +5,8 @@
  * box may rightly be unticked, and availability, which starts open all hours) count as done
  * once the owner has gone past them.
  */
-export const listingSteps = [
-  "address",
-  "space",
-  "access",
-  "facilities",
-  "photos",
-  "prices",
-  "availability",
-] as const;
-
-export type ListingStep = (typeof listingSteps)[number];
-
-/** Photos make a listing better but are not needed to publish it. */
-export const optionalSteps: readonly ListingStep[] = ["photos"];
-
-export const MIN_ACCESS_INSTRUCTIONS = 10;
+import { MIN_ACCESS_INSTRUCTIONS } from "#contract/listings";
+import { listingSteps, optionalSteps, type ListingStep } from "#contract/vocabulary";
 
 /** What the completeness rules read of a listing. */
 export type ListingProgress = {

@@ -1,11 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { htmlParagraphs } from "./email-html";
 import { escapeHtml } from "./html";
-import type { Rental } from "./search";
+import type { Rental } from "#contract/vocabulary";
 
-export const LOCATION_ALERT_DEFAULT_RADIUS_METRES = 2_000;
-export const LOCATION_ALERT_MIN_RADIUS_METRES = 100;
-export const LOCATION_ALERT_MAX_RADIUS_METRES = 20_000;
 /** A second request this close to a live alert for the same address and rental is the same alert. */
 export const LOCATION_ALERT_SAME_PLACE_METRES = 200;
 

@@ -1,6 +1,4 @@
-import type { currencies } from "../db/schema/listings";
-
-export type Currency = (typeof currencies)[number];
+import type { Currency } from "#contract/vocabulary";
 
 const symbols: Record<Currency, string> = { GBP: "£", EUR: "€" };
 
@@ -12,4 +10,9 @@ export function currencyOf(code: Currency) {
 /** Minor units to the decimal amount the API shows (spec §9: rounded to 2 decimals). */
 export function majorUnits(minor: number): number {
   return Math.round(minor) / 100;
+}
+
+/** A decimal amount a client sent (spec §9) in minor units, as the service keeps money. */
+export function minorUnits(major: number): number {
+  return Math.round(major * 100);
 }

@@ -1,7 +1,4 @@
-import type { countries, placeKinds } from "../db/schema/places";
-
-export type PlaceKind = (typeof placeKinds)[number];
-export type Country = (typeof countries)[number];
+import type { Country, PlaceKind } from "#contract/vocabulary";
 
 /**
  * Kinds in the order a search shows them when two places match a query equally well: a driver

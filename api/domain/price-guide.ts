@@ -1,8 +1,5 @@
-import type { spaceTypes } from "../db/schema/listings";
-import type { Currency } from "./money";
-import type { Country } from "./place-search";
+import type { Country, Currency, SpaceType } from "#contract/vocabulary";
 
-export type SpaceType = (typeof spaceTypes)[number];
 export type PriceKind = "hourly" | "daily" | "monthly";
 
 /** Prices in minor units: the median and the 25th to 75th percentile range. */

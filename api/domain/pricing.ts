@@ -1,3 +1,6 @@
+import type { Rental } from "#contract/vocabulary";
+import { serviceFee } from "./fees";
+
 /**
  * What a stay costs, in minor units of the listing's currency. Pure functions: the service,
  * the search's price sort (mirrored in SQL, see repositories/listings.ts) and the tests all
@@ -37,4 +40,43 @@ export function shortStayPrice(tariff: ShortStayTariff, start: Date, end: Date):
   const day = dailyMinor === null ? uncappedDay : Math.min(dailyMinor, uncappedDay);
   const rest = (remainingSteps * hourlyMinor) / 2;
   return Math.round(fullDays * day + (dailyMinor === null ? rest : Math.min(dailyMinor, rest)));
+}
+
+/** A parking price with decision 007's service fee on it, and the two together. */
+export type PriceWithFee = { valueMinor: number; serviceFeeMinor: number; totalMinor: number };
+
+export function withServiceFee(valueMinor: number): PriceWithFee {
+  const serviceFeeMinor = serviceFee(valueMinor);
+  return { valueMinor, serviceFeeMinor, totalMinor: valueMinor + serviceFeeMinor };
+}
+
+/** A listing's prices as a search and a space page read them: a month's is the plan's shortest. */
+export type ListedPrices = {
+  hourlyPriceMinor: number | null;
+  dailyPriceMinor: number | null;
+  monthlyPriceMinor: number | null;
+};
+
+/**
+ * The price a search and a space show for a stay, with its fee, so neither undersells
+ * checkout: a month of monthly parking, or the short stay's whole price. Null when the listing
+ * has no such price, or the stay has no end.
+ */
+export function shownPrice(
+  listing: ListedPrices,
+  rental: Rental,
+  stay: { start: Date; end: Date | null },
+): (PriceWithFee & { per: "stay" | "month" }) | null {
+  if (rental === "long") {
+    return listing.monthlyPriceMinor === null
+      ? null
+      : { ...withServiceFee(listing.monthlyPriceMinor), per: "month" };
+  }
+  if (!stay.end) return null;
+  const minor = shortStayPrice(
+    { hourlyMinor: listing.hourlyPriceMinor, dailyMinor: listing.dailyPriceMinor },
+    stay.start,
+    stay.end,
+  );
+  return minor === null ? null : { ...withServiceFee(minor), per: "stay" };
 }

@@ -1,4 +1,10 @@
-import { seasonPlans } from "../db/schema/listings";
+import {
+  type Country,
+  type Rental,
+  seasonPlans,
+  type Currency,
+  type SeasonPlan,
+} from "#contract/vocabulary";
 import { discountAmount, type Discount } from "./discounts";
 import { arrangementFee, serviceFee } from "./fees";
 import {
@@ -7,12 +13,9 @@ import {
   TIME_ZONES,
   wallClock,
   WEEKDAY_NAMES,
-  type Country,
-} from "./local-time";
-import type { Currency } from "./money";
-import { HALF_HOUR_MS, shortStayPrice } from "./pricing";
-import { DEFAULT_SEASON_PLAN, sortSeasons, type Season, type SeasonPlan } from "./season-plans";
-import type { Rental } from "./search";
+} from "#contract/wall-clock";
+import { HALF_HOUR_MS, shortStayPrice, withServiceFee, type PriceWithFee } from "./pricing";
+import { DEFAULT_SEASON_PLAN, sortSeasons, type Season } from "./season-plans";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,7 +76,8 @@ export type LineProblem = {
  * - `productsMinor`: the airport extras booked with the line, which carry no fee or discount;
  * - `totalMinor` = value + deposit + service fee + arrangement fee + extras, what this line
  *   costs now, and `totalBeforeDiscountMinor` the same without the discount;
- * - `renewal`: for monthly parking, what each later payment costs, every `everyMonths` months.
+ * - `renewal`: for monthly parking, what each later payment costs, every `everyMonths` months,
+ *   and `perMonthMinor`, that payment's total shared over its months.
  */
 export type PricedBookingLine = {
   rental: Rental;
@@ -94,13 +98,10 @@ export type PricedBookingLine = {
   productsMinor: number;
   totalBeforeDiscountMinor: number;
   totalMinor: number;
-  renewal: {
-    everyMonths: number;
-    valueMinor: number;
-    serviceFeeMinor: number;
-    totalMinor: number;
-  } | null;
+  renewal: Renewal | null;
 };
+
+export type Renewal = PriceWithFee & { everyMonths: number; perMonthMinor: number };
 
 export type LinePricing =
   { ok: true; line: PricedBookingLine } | { ok: false; problems: LineProblem[] };
@@ -295,7 +296,6 @@ export function priceBookingLine(
     const { season } = chosen;
     const firstMonth = Math.round(season.totalMinor / season.intervalCount);
     const discountMinor = discount ? discountAmount(discount, firstMonth) : 0;
-    const renewalFee = serviceFee(season.totalMinor);
     return {
       ok: true,
       line: pricedLine({
@@ -308,12 +308,7 @@ export function priceBookingLine(
         valueBeforeDiscountMinor: season.totalMinor,
         discountMinor,
         depositMinor: season.depositMinor,
-        renewal: {
-          everyMonths: season.intervalCount,
-          valueMinor: season.totalMinor,
-          serviceFeeMinor: renewalFee,
-          totalMinor: season.totalMinor + renewalFee,
-        },
+        renewal: renewalOf(season),
       }),
     };
   }
@@ -343,6 +338,16 @@ export function priceBookingLine(
       depositMinor: 0,
       renewal: null,
     }),
+  };
+}
+
+/** What each later payment of a season costs, and what that comes to a month. */
+function renewalOf(season: Season): Renewal {
+  const payment = withServiceFee(season.totalMinor);
+  return {
+    everyMonths: season.intervalCount,
+    ...payment,
+    perMonthMinor: Math.round(payment.totalMinor / season.intervalCount),
   };
 }
 

@@ -1,34 +1,22 @@
-import type { evConnectorTypes, seasonPlans, spaceTypes } from "../db/schema/listings";
-import type { rentals } from "../db/schema/bookings";
+import type { EvConnector, Rental, SeasonPlan, SpaceType } from "#contract/vocabulary";
 import { HALF_HOUR_MS, halfHourSteps } from "./pricing";
-
-export type Rental = (typeof rentals)[number];
-export type SearchSort = "location" | "price" | "reviews" | "plan";
 
 export type SearchFilters = {
   rental: Rental;
   /** For airport parking: the airport the space serves. */
   airportCode?: string;
-  evConnectors: Array<(typeof evConnectorTypes)[number]>;
+  evConnectors: EvConnector[];
   covered: boolean;
   cctv: boolean;
   gated: boolean;
   stepFree: boolean;
   vehicleHeightCm?: number;
-  spaceTypes: Array<(typeof spaceTypes)[number]>;
-  seasonPlan: (typeof seasonPlans)[number];
+  vehicleLengthCm?: number;
+  spaceTypes: SpaceType[];
+  seasonPlan: SeasonPlan;
   /** The requested stay in half hours, for ordering by short-stay price. */
   halfHourSteps: number;
 };
-
-/** How far to look by default: a walk in town, a short drive for an airport. */
-export const DEFAULT_RADIUS_METRES: Record<Rental, number> = {
-  short: 2_000,
-  long: 3_000,
-  airport: 15_000,
-};
-
-export const MAX_RADIUS_METRES = 50_000;
 
 /** The next half-hour mark at or after `now` (spec §9: time pickers move in 30-minute steps). */
 export function nextHalfHour(now: Date): Date {

@@ -1,6 +1,4 @@
-import type { seasonPlans } from "../db/schema/listings";
-
-export type SeasonPlan = (typeof seasonPlans)[number];
+import type { SeasonPlan } from "#contract/vocabulary";
 
 /** Spec §3: a monthly price for `intervalCount` months of a plan, with the deposit taken now. */
 export type Season = {

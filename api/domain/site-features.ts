@@ -1,12 +1,4 @@
-import { z } from "zod";
-
-export const siteFeatureNames = ["locations", "insights", "ada", "list-your-space"] as const;
-
-export const siteFeatureNameSchema = z.enum(siteFeatureNames);
-
-export type SiteFeatureName = z.infer<typeof siteFeatureNameSchema>;
-
-export type SiteFeatures = Record<SiteFeatureName, boolean>;
+import { siteFeatureNameSchema, type SiteFeatures } from "#contract/site-config";
 
 // Keep in step with the INSERT in migration 0001, which seeds the same values.
 export const defaultSiteFeatures: SiteFeatures = {

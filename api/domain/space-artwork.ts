@@ -1,7 +1,5 @@
-import type { spaceTypes } from "../db/schema/listings";
+import type { SpaceType } from "#contract/vocabulary";
 import { seededRandom } from "./random";
-
-type SpaceType = (typeof spaceTypes)[number];
 
 const skies = [
   ["#cfe8ff", "#f4f9ff"],

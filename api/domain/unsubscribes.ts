@@ -1,23 +1,6 @@
 import { createHmac } from "node:crypto";
+import type { UnsubscribeType } from "#contract/unsubscribes";
 import { matchesInConstantTime } from "./constant-time";
-
-/**
- * What an emailed unsubscribe link can stop (spec §2 /unsubscribe/{email}/{type}):
- * - marketing: offers and news; switches off a registered user's marketing_emails.
- * - booking-reminders: reminders before a booking starts or a plan renews; switches off
- *   booking_reminders (a guest's address is kept from them by the email_unsubscribes row).
- * - location-alerts: every "a space came up near here" alert the address asked for.
- * - all: each of the above.
- * Booking confirmations, receipts and password links are not optional and have no type.
- */
-export const unsubscribeTypes = [
-  "marketing",
-  "booking-reminders",
-  "location-alerts",
-  "all",
-] as const;
-
-export type UnsubscribeType = (typeof unsubscribeTypes)[number];
 
 /** Links are compared on the lower-case address: the web lower-cases paths (spec §2). */
 function canonicalEmail(email: string): string {
@@ -59,7 +42,12 @@ export function unsubscribeLink(
 
 export type EmailPreferencesOff = { marketingEmails?: false; bookingReminders?: false };
 
-/** The account preferences `type` switches off. */
+/**
+ * What an emailed unsubscribe link stops (contract/unsubscribes.ts): marketing switches off a
+ * registered user's marketing_emails, booking-reminders their booking_reminders (a guest's
+ * address is kept from them by the email_unsubscribes row), location-alerts every alert the
+ * address asked for, and all each of these.
+ */
 export function preferencesSwitchedOff(type: UnsubscribeType): EmailPreferencesOff {
   switch (type) {
     case "marketing":

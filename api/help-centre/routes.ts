@@ -28,6 +28,15 @@
  *   content changes only with a release.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import {
+  helpArticlePageSchema,
+  helpPageQuerySchema,
+  helpSearchQuerySchema,
+  helpSearchResultsSchema,
+  helpSectionArticlesSchema,
+  helpSectionsSchema,
+  helpTopArticlesSchema,
+} from "#contract/help-centre";
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
   buildCatalogue,
@@ -40,82 +49,7 @@ import { helpCategories, helpSections } from "./content";
 import { searchArticles } from "./search";
 
 const topArticlesPerCategory = 5;
-const maxQueryLength = 200;
 const cacheControl = "public, max-age=300";
-
-const CategorySchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    position: z.number().int(),
-    slug: z.string(),
-  })
-  .openapi("HelpCategory");
-
-const SectionSchema = z
-  .object({
-    id: z.number().int(),
-    category_id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    position: z.number().int(),
-    slug: z.string(),
-    article_count: z.number().int(),
-  })
-  .openapi("HelpSection");
-
-const ArticleSummarySchema = z
-  .object({
-    id: z.number().int(),
-    section_id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    excerpt: z.string().openapi({ description: "Plain text, at most 200 characters" }),
-    label_names: z.array(z.string()),
-    position: z.number().int(),
-    promoted: z.boolean(),
-    updated_at: z.string().openapi({ example: "2026-11-16T09:00:00Z" }),
-  })
-  .openapi("HelpArticleSummary");
-
-const ArticleSchema = ArticleSummarySchema.extend({
-  body: z.string().openapi({ description: "Sanitised HTML" }),
-}).openapi("HelpArticle");
-
-const PlaceSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
-
-const SearchResultSchema = ArticleSummarySchema.extend({
-  result_type: z.literal("article"),
-  snippet: z.string().openapi({
-    description: "Escaped HTML from the body with the matched words wrapped in <em>",
-    example: "…you can <em>cancel</em> and get a full <em>refund</em>…",
-  }),
-  section: PlaceSchema,
-  category: PlaceSchema,
-}).openapi("HelpSearchResult");
-
-const pagination = {
-  page: z.number().int(),
-  per_page: z.number().int(),
-  page_count: z.number().int(),
-  count: z.number().int(),
-  next_page: z.number().int().nullable(),
-  previous_page: z.number().int().nullable(),
-};
-
-function wholeNumber(field: string, max?: number) {
-  const message = max
-    ? `${field} must be a whole number from 1 to ${max}`
-    : `${field} must be a whole number of 1 or more`;
-  const number = z.coerce.number({ error: message }).int(message).min(1, message);
-  return max ? number.max(max, message) : number;
-}
-
-const PageQuery = z.object({
-  page: wholeNumber("page").default(1).openapi({ example: 1 }),
-  per_page: wholeNumber("per_page", 100).default(30).openapi({ example: 30 }),
-});
 
 const IdParam = z.object({
   id: z.string().openapi({ description: "Numeric id or slug", example: "booking-parking" }),
@@ -131,19 +65,7 @@ const topArticles = createRoute({
   tags: ["Help centre"],
   summary: "Every category with its sections and its most useful articles",
   responses: {
-    200: json(
-      "The categories in order",
-      z
-        .object({
-          categories: z.array(
-            CategorySchema.extend({
-              sections: z.array(SectionSchema),
-              top_articles: z.array(ArticleSummarySchema),
-            }),
-          ),
-        })
-        .openapi("HelpTopArticles"),
-    ),
+    200: json("The categories in order", helpTopArticlesSchema),
   },
 });
 
@@ -152,14 +74,9 @@ const categorySections = createRoute({
   path: "/categories/{id}/sections",
   tags: ["Help centre"],
   summary: "The sections of a category",
-  request: { params: IdParam, query: PageQuery },
+  request: { params: IdParam, query: helpPageQuerySchema },
   responses: {
-    200: json(
-      "A page of the category's sections",
-      z
-        .object({ category: CategorySchema, sections: z.array(SectionSchema), ...pagination })
-        .openapi("HelpSections"),
-    ),
+    200: json("A page of the category's sections", helpSectionsSchema),
     400: invalidRequest,
     404: jsonMessage("There is no help category with that id or slug"),
   },
@@ -170,19 +87,9 @@ const sectionArticles = createRoute({
   path: "/sections/{id}/articles",
   tags: ["Help centre"],
   summary: "The articles of a section",
-  request: { params: IdParam, query: PageQuery },
+  request: { params: IdParam, query: helpPageQuerySchema },
   responses: {
-    200: json(
-      "A page of the section's articles",
-      z
-        .object({
-          section: SectionSchema,
-          category: CategorySchema,
-          articles: z.array(ArticleSummarySchema),
-          ...pagination,
-        })
-        .openapi("HelpSectionArticles"),
-    ),
+    200: json("A page of the section's articles", helpSectionArticlesSchema),
     400: invalidRequest,
     404: jsonMessage("There is no help section with that id or slug"),
   },
@@ -195,12 +102,7 @@ const showArticle = createRoute({
   summary: "An article with its body",
   request: { params: IdParam },
   responses: {
-    200: json(
-      "The article and where it sits",
-      z
-        .object({ article: ArticleSchema, section: SectionSchema, category: CategorySchema })
-        .openapi("HelpArticlePage"),
-    ),
+    200: json("The article and where it sits", helpArticlePageSchema),
     404: jsonMessage("There is no help article with that id or slug"),
   },
 });
@@ -212,23 +114,9 @@ const search = createRoute({
   summary: "Search the articles",
   description:
     "Every word must appear in the title or body (as the start of a word, case ignored). Title matches rank first, then body matches.",
-  request: {
-    query: PageQuery.extend({
-      query: z
-        .string({ error: "Enter a word or phrase to search for" })
-        .trim()
-        .min(1, "Enter a word or phrase to search for")
-        .max(maxQueryLength, `Search for ${maxQueryLength} characters or fewer`)
-        .openapi({ example: "cancel refund" }),
-    }),
-  },
+  request: { query: helpSearchQuerySchema },
   responses: {
-    200: json(
-      "A page of results, best first",
-      z
-        .object({ results: z.array(SearchResultSchema), ...pagination })
-        .openapi("HelpSearchResults"),
-    ),
+    200: json("A page of results, best first", helpSearchResultsSchema),
     400: invalidRequest,
   },
 });

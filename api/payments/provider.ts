@@ -1,7 +1,5 @@
-import type { Currency } from "../domain/money";
-import type { paymentMethods } from "../db/schema/bookings";
-
-export type PaymentMethod = (typeof paymentMethods)[number];
+import type { PaymentMethod } from "#contract/payments";
+import type { Currency } from "#contract/vocabulary";
 
 /** A card as the provider keeps it: what a driver recognises it by, never its number. */
 export type ProviderCard = {
@@ -54,6 +52,8 @@ export type PaymentProvider = {
   clientToken(): Promise<string>;
   /** Turns a token from the browser into a reusable card. */
   saveCard(paymentToken: string): Promise<ProviderCard>;
+  /** Makes a saved card unusable and lets the provider drop it: its driver's account is erased. */
+  forgetCard(providerToken: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /** What became of a charge asked for with this key, or null if the provider never saw it. */

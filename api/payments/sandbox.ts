@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import {
+  walletMethods,
+  walletOutcomes,
+  type WalletMethod,
+  type WalletOutcome,
+  type PaymentMethod,
+} from "#contract/payments";
+import {
   cardBrandOf,
   cardNumberDigits,
   cvcLength,
@@ -16,7 +23,6 @@ import type {
   ChargeRequest,
   ChargeResult,
   DeclineCode,
-  PaymentMethod,
   PaymentProvider,
   ProviderCard,
   RefundRequest,
@@ -38,11 +44,6 @@ const cardOutcomes = [
   "expired_card",
   "authentication_required",
 ] as const;
-
-export const walletMethods = ["paypal", "apple-pay", "google-pay"] as const;
-export type WalletMethod = (typeof walletMethods)[number];
-export const walletOutcomes = ["approve", "decline"] as const;
-export type WalletOutcome = (typeof walletOutcomes)[number];
 
 const walletNames: Record<WalletMethod, string> = {
   paypal: "PayPal",
@@ -293,6 +294,9 @@ export function createSandboxPaymentProvider(options: {
         expYear: card.expYear,
       };
     },
+
+    // A sandbox card token describes its card itself: the sandbox keeps no card to forget.
+    async forgetCard() {},
 
     async charge(request) {
       const earlier = await ledger.findCharge(request.idempotencyKey);

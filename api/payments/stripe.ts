@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { declineReason, unusablePaymentMethodReason } from "./declines";
 import { PaymentProviderError, UnusablePaymentToken } from "./errors";
-import type { ChargeResult, DeclineCode, PaymentMethod, PaymentProvider } from "./provider";
+import type { PaymentMethod } from "#contract/payments";
+import type { ChargeResult, DeclineCode, PaymentProvider } from "./provider";
 
 export const stripeApiUrl = "https://api.stripe.com";
 /** Pinned so that a change of the account's default API version cannot change these answers. */
@@ -228,6 +229,15 @@ export function createStripePaymentProvider(options: { secretKey: string }): Pay
         expMonth: paymentMethod.card.exp_month,
         expYear: paymentMethod.card.exp_year,
       };
+    },
+
+    async forgetCard(providerToken) {
+      if (!paymentMethodId.test(providerToken)) return;
+      const path = `/v1/payment_methods/${providerToken}/detach`;
+      const answer = await request("POST", path, {});
+      // Never attached, or detached already: Stripe keeps nothing more of it to forget.
+      if (answer.status === 400 || answer.status === 404) return;
+      parse(path, answer, paymentMethodSchema);
     },
 
     async charge(charge) {

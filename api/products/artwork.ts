@@ -1,4 +1,5 @@
-import { productNames, type ProductImageKind, type ProductKey } from "./catalogue";
+import type { ProductKey } from "#contract/vocabulary";
+import { productNames, type ProductImageKind } from "./catalogue";
 
 type Look = { colour: string; light: string; tagline: string; glyph: string };
 

@@ -1,8 +1,5 @@
 import type { ProductImages, ProductVariant } from "../db/schema/products";
-import type { productKeys } from "../db/schema/bookings";
-import type { Currency } from "../domain/money";
-
-export type ProductKey = (typeof productKeys)[number];
+import type { Currency, ProductKey } from "#contract/vocabulary";
 
 /** Where the products API is mounted in the embedded service (PRODUCTS_API_URL's default). */
 export const PRODUCTS_API_BASE = "/api/products-api";
@@ -24,9 +21,6 @@ export function productImages(key: ProductKey): ProductImages {
     `${PRODUCTS_API_BASE}/products/images/${key}/${kind}.svg`;
   return { icon: image("icon"), logo: image("logo"), banner: image("banner") };
 }
-
-/** Spec §7: a ride seats at most 8; fast track and lounges take parties of up to 8 too. */
-export const MAX_PASSENGERS = 8;
 
 /** Park and Go variants are named by the passengers they seat: "up-to-4". */
 export function seatsOf(variantKey: string): number | null {

@@ -1,9 +1,5 @@
+import type { ParkingType } from "#contract/products";
 import { nextHalfHour } from "../domain/search";
-
-/** Spec §4: how the products API sees a parking session, which decides the extras offered. */
-export const parkingTypes = ["on-exit", "park-now", "pre-book-single"] as const;
-
-export type ParkingType = (typeof parkingTypes)[number];
 
 /** Spec §9: the park-now window. */
 export const PARK_NOW_WINDOW_MINUTES = 720;

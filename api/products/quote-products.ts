@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { ProductVariant } from "../db/schema/products";
-import type { Currency } from "../domain/money";
+import { MAX_PASSENGERS, type Currency, type ProductKey } from "#contract/vocabulary";
 import {
   findListingForExtras,
   findProducts,
@@ -15,11 +15,9 @@ import {
   LOUNGE_CHILD_AGES,
   LOUNGE_MAX_STAY_MINUTES,
   loungeHours,
-  MAX_PASSENGERS,
   productNames,
   seatsOf,
   type LoungeHours,
-  type ProductKey,
 } from "./catalogue";
 import { offersParkAndGo, parkingTypeOf } from "./parking-type";
 

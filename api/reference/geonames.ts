@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { normalizePlaceText, type Country, type PlaceKind } from "../domain/place-search";
+import type { Country, PlaceKind } from "#contract/vocabulary";
+import { normalizePlaceText } from "../domain/place-search";
 import { cityStatusIds, englishNames, landingCities } from "./geonames-curation";
 import { distanceKm, searchableNames, type PlaceRecord } from "./place-record";
 

@@ -1,4 +1,5 @@
-import { normalizePlaceText, type Country, type PlaceKind } from "../domain/place-search";
+import type { Country, PlaceKind } from "#contract/vocabulary";
+import { normalizePlaceText } from "../domain/place-search";
 
 /** One row of the gazetteer as the reference loaders produce it, before it is stored. */
 export type PlaceRecord = {

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { contactAttachments, contactMessages } from "../db/schema";
-import type { ContactTopic } from "../domain/contact-messages";
+import type { ContactTopic } from "#contract/contact";
 
 export type NewContactMessage = {
   name: string;

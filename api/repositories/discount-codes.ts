@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { discountCodes } from "../db/schema";
 import type { DiscountCode } from "../domain/discounts";
-import type { Currency } from "../domain/money";
+import type { Currency } from "#contract/vocabulary";
 
 /**
  * Checkouts that use up one redemption of the code (however many periods they booked): those

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailUnsubscribes, users } from "../db/schema";
-import type { EmailPreferencesOff, UnsubscribeType } from "../domain/unsubscribes";
+import type { UnsubscribeType } from "#contract/unsubscribes";
+import type { EmailPreferencesOff } from "../domain/unsubscribes";
 
 /** Records that `email` asked to stop `type`; asking again changes nothing. */
 export async function recordEmailUnsubscribe(

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bays, bookings, listingHours, listings, reviews, seasonPrices } from "../db/schema";
-import type { SeasonPlan } from "../domain/season-plans";
-import type { SearchFilters, SearchSort } from "../domain/search";
+import { facilitiesSchema } from "#contract/facilities";
+import type { SeasonPlan, SearchSort } from "#contract/vocabulary";
+import type { SearchFilters } from "../domain/search";
+import { columnsKeeping } from "./listing-columns";
 
 export type Origin = { lat: number; lng: number };
 
@@ -31,14 +33,7 @@ const summaryColumns = {
   airportCode: listings.airportCode,
   hourlyPriceMinor: listings.hourlyPriceMinor,
   dailyPriceMinor: listings.dailyPriceMinor,
-  covered: listings.covered,
-  cctv: listings.cctv,
-  gated: listings.gated,
-  lit: listings.lit,
-  stepFree: listings.stepFree,
-  heightLimitCm: listings.heightLimitCm,
-  evConnectors: listings.evConnectors,
-  evChargerKw: listings.evChargerKw,
+  facilities: columnsKeeping(facilitiesSchema.shape),
   openAllHours: listings.openAllHours,
   reviewCount: listings.reviewCount,
   ratingAverage: listings.ratingAverage,
@@ -65,6 +60,11 @@ function filterConditions(filters: SearchFilters): SQL[] {
   if (filters.vehicleHeightCm !== undefined) {
     conditions.push(
       sql`(${listings.heightLimitCm} is null or ${listings.heightLimitCm} >= ${filters.vehicleHeightCm})`,
+    );
+  }
+  if (filters.vehicleLengthCm !== undefined) {
+    conditions.push(
+      sql`(${listings.lengthLimitCm} is null or ${listings.lengthLimitCm} >= ${filters.vehicleLengthCm})`,
     );
   }
   if (filters.spaceTypes.length > 0)
@@ -210,7 +210,8 @@ export async function searchListings(
 }
 
 /** A booking that holds its bay at `now`: confirmed, or reserved and its hold not yet expired. */
-function holdsBay(now: Date) {
+/** A booking that keeps its bay from others now: paid for, or held while its driver pays. */
+export function holdsBay(now: Date) {
   return sql`(${bookings.status} = 'confirmed'
     or (${bookings.status} = 'reserved' and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))`;
 }
@@ -361,4 +362,25 @@ export async function freeFrom(
     .map((date) => (date < after ? after : date));
   if (candidates.length === 0) return null;
   return new Date(Math.min(...candidates.map((date) => date.getTime())));
+}
+
+/** Live spaces' page addresses in id order, a slice at a time, for the sitemap. */
+export async function livePages(db: Db, slice: { offset: number; limit: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: listings.id,
+        citySlug: listings.citySlug,
+        districtSlug: listings.districtSlug,
+        slug: listings.slug,
+        updatedAt: listings.updatedAt,
+      })
+      .from(listings)
+      .where(isActive)
+      .orderBy(asc(listings.id))
+      .offset(slice.offset)
+      .limit(slice.limit),
+    db.select({ total: count() }).from(listings).where(isActive),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }

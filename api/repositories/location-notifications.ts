@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { locationNotifications } from "../db/schema";
-import type { Rental } from "../domain/search";
+import type { Rental } from "#contract/vocabulary";
 
 export type NewLocationAlert = {
   email: string;

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { facilitiesSchema } from "#contract/facilities";
+import { listingAccessFields, listingSpaceFields } from "#contract/listings";
 import type { Db } from "../db/client";
 import {
   bays,
@@ -10,7 +12,9 @@ import {
   seasonPrices,
 } from "../db/schema";
 import type { PreparedPhoto } from "../domain/listing-photos";
-import { isListingStep, type ListingStep } from "../domain/listing-steps";
+import { columnsKeeping, type ListingChanges } from "./listing-columns";
+import { isListingStep } from "../domain/listing-steps";
+import { type ListingStep } from "#contract/vocabulary";
 import type { PagePlace } from "../domain/listing-pages";
 
 export async function findListingOwnership(db: Db, listingId: number) {
@@ -109,21 +113,14 @@ function ownerListingColumns(now: Date) {
     ...progressColumns,
     id: listings.id,
     ownerId: listings.ownerId,
-    description: listings.description,
-    spaceType: listings.spaceType,
     currency: listings.currency,
     placeId: listings.placeId,
     citySlug: listings.citySlug,
     districtSlug: listings.districtSlug,
     slug: listings.slug,
-    covered: listings.covered,
-    cctv: listings.cctv,
-    gated: listings.gated,
-    lit: listings.lit,
-    stepFree: listings.stepFree,
-    heightLimitCm: listings.heightLimitCm,
-    evConnectors: listings.evConnectors,
-    evChargerKw: listings.evChargerKw,
+    space: columnsKeeping(listingSpaceFields),
+    access: columnsKeeping(listingAccessFields),
+    facilities: columnsKeeping(facilitiesSchema.shape),
     openAllHours: listings.openAllHours,
     createdAt: listings.createdAt,
     updatedAt: listings.updatedAt,
@@ -204,20 +201,9 @@ export async function findListingProgress(db: Db, listingId: number) {
   return { ...row, draftStep: isListingStep(row.draftStep) ? row.draftStep : null };
 }
 
-export type ListingAddress = {
-  addressLine: string;
-  city: string;
-  postcode: string;
-  country: "GBR" | "IRL";
-  currency: "GBP" | "EUR";
-  lat: number;
-  lng: number;
-  placeId: number | null;
-};
-
 export async function insertDraftListing(
   db: Db,
-  draft: { ownerId: string; address: ListingAddress; draftStep: ListingStep; now: Date },
+  draft: { ownerId: string; address: ListingChanges; draftStep: ListingStep; now: Date },
 ) {
   const [row] = await db
     .insert(listings)
@@ -233,39 +219,6 @@ export async function insertDraftListing(
   if (!row) throw new Error("The draft listing was not created");
   return row.id;
 }
-
-/** The columns a step writes; each step's own table rows are written by the functions below. */
-export type ListingChanges = Partial<
-  Pick<
-    typeof listings.$inferInsert,
-    | "addressLine"
-    | "city"
-    | "postcode"
-    | "country"
-    | "currency"
-    | "lat"
-    | "lng"
-    | "placeId"
-    | "title"
-    | "spaceType"
-    | "description"
-    | "accessInstructions"
-    | "covered"
-    | "cctv"
-    | "gated"
-    | "lit"
-    | "stepFree"
-    | "heightLimitCm"
-    | "evConnectors"
-    | "evChargerKw"
-    | "offersHourly"
-    | "offersMonthly"
-    | "hourlyPriceMinor"
-    | "dailyPriceMinor"
-    | "openAllHours"
-    | "draftStep"
-  >
->;
 
 export async function updateListing(db: Db, listingId: number, changes: ListingChanges, now: Date) {
   await db

@@ -1,16 +1,16 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { countries, placeKinds, places } from "../db/schema";
+import { countries, placeKinds } from "#contract/vocabulary";
+import { places } from "../db/schema";
 import {
   buildSearchText,
   codeCandidates,
   majorTownPopulation,
   normalizePlaceText,
   placeKindOrder,
-  type Country,
-  type PlaceKind,
 } from "../domain/place-search";
+import type { Country, PlaceKind } from "#contract/vocabulary";
 import type { PlaceRecord } from "../reference/place-record";
 
 /** What the search box, the reverse look-up and the landing pages need of a place. */

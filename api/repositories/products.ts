@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { listings, places, productKeys, products } from "../db/schema";
+import { listings, places, products } from "../db/schema";
+import { productKeys } from "#contract/vocabulary";
 import type { CatalogueProduct } from "../products/catalogue";
 import { nearestPlaces } from "./places";
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookings, listings, purchases } from "../db/schema";
-import type { PaymentMethod } from "../payments/provider";
+import type { PaymentMethod } from "#contract/payments";
 import { lockListingsOf } from "./reservations";
 
 export type PurchaseRow = typeof purchases.$inferSelect;

@@ -125,6 +125,20 @@ export async function releaseCheckout(db: Db, checkoutId: string, now: Date) {
   });
 }
 
+/** Marks the listing's lapsed holds expired: the exclusion constraint still counts them. */
+export async function expireLapsedHolds(tx: Db, listingId: number, now: Date) {
+  await tx
+    .update(bookings)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(bookings.listingId, listingId),
+        eq(bookings.status, "reserved"),
+        lte(bookings.holdExpiresAt, now),
+      ),
+    );
+}
+
 /**
  * Holds a free bay of the listing for the booking's period: `reserved` until `now + HOLD_MS`.
  * Holds that have expired are marked so first, as the exclusion constraint still counts them.
@@ -133,16 +147,7 @@ export async function releaseCheckout(db: Db, checkoutId: string, now: Date) {
  * caller's transaction; each attempt is a savepoint.
  */
 export async function holdFreeBay(tx: Db, reservation: NewReservation, now: Date) {
-  await tx
-    .update(bookings)
-    .set({ status: "expired" })
-    .where(
-      and(
-        eq(bookings.listingId, reservation.listingId),
-        eq(bookings.status, "reserved"),
-        lte(bookings.holdExpiresAt, now),
-      ),
-    );
+  await expireLapsedHolds(tx, reservation.listingId, now);
   const wanted = rangeLiteral(reservation.during);
   const candidates = await tx
     .select({ id: bays.id })

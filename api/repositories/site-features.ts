@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { siteFeatures } from "../db/schema";
-import type { SiteFeatureName, SiteFeatures } from "../domain/site-features";
+import type { SiteFeatureName, SiteFeatures } from "#contract/site-config";
 
 export async function listSiteFeatures(db: Db): Promise<Array<{ name: string; enabled: boolean }>> {
   return db.select({ name: siteFeatures.name, enabled: siteFeatures.enabled }).from(siteFeatures);

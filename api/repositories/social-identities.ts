@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { socialIdentities, type socialProviders } from "../db/schema";
-
-export type SocialProvider = (typeof socialProviders)[number];
+import type { SocialProvider } from "#contract/accounts";
+import { socialIdentities } from "../db/schema";
 
 export type SocialIdentity = { provider: SocialProvider; subject: string; email?: string | null };
 

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookings, cards, listings, purchases, refunds, reviews } from "../db/schema";
+import type { BookingTime } from "#contract/bookings";
 import { paidForBooking } from "./purchases";
-
-export type BookingWhen = "upcoming" | "past" | "all";
 
 /** Who may see or act on a booking: its account, or the guest token that made it. */
 export type BookingHolder = { userId: string | null; principal: string };
@@ -14,7 +13,7 @@ function heldBy(holder: BookingHolder): SQL {
     : eq(bookings.principal, holder.principal);
 }
 
-function happening(when: BookingWhen, now: Date): SQL | undefined {
+function happening(when: BookingTime, now: Date): SQL | undefined {
   const at = sql`${now.toISOString()}::timestamptz`;
   if (when === "upcoming")
     return sql`(upper_inf(${bookings.during}) or upper(${bookings.during}) > ${at})`;
@@ -27,7 +26,7 @@ function happening(when: BookingWhen, now: Date): SQL | undefined {
 export async function listTenantBookingIds(
   db: Db,
   holder: BookingHolder,
-  filter: { when: BookingWhen; hash?: string; limit: number; offset: number; now: Date },
+  filter: { when: BookingTime; hash?: string; limit: number; offset: number; now: Date },
 ) {
   const rows = await db
     .select({ id: bookings.id })
@@ -56,12 +55,14 @@ export async function listTenantBookingIds(
   };
 }
 
-/** The facts cancelling and reviewing need, with who holds it. */
+/** The facts cancelling, extending and reviewing need, with who holds it. */
 export async function findBookingForAction(db: Db, bookingId: number) {
   const [row] = await db
     .select({
       id: bookings.id,
       listingId: bookings.listingId,
+      bayId: bookings.bayId,
+      extendsBookingId: bookings.extendsBookingId,
       userId: bookings.userId,
       principal: bookings.principal,
       status: bookings.status,
@@ -75,8 +76,10 @@ export async function findBookingForAction(db: Db, bookingId: number) {
       totalMinor: bookings.totalMinor,
       depositMinor: bookings.depositMinor,
       reviewHash: bookings.reviewHash,
+      guestEmail: bookings.guestEmail,
       guestFirstName: bookings.guestFirstName,
       guestLastName: bookings.guestLastName,
+      confirmedAt: bookings.confirmedAt,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));

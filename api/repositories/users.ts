@@ -1,9 +1,8 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { SqlState, sqlStateOf } from "../db/errors";
-import { listings, users, type userScopes } from "../db/schema";
-
-export type UserScope = (typeof userScopes)[number];
+import type { UserScope } from "#contract/accounts";
+import { listings, users } from "../db/schema";
 
 /** What the account owner may see of their account; never the password hash. */
 const accountColumns = {
@@ -46,7 +45,7 @@ export type AccountChanges = Partial<
     Account,
     "email" | "firstName" | "lastName" | "mobile" | "marketingEmails" | "bookingReminders"
   >
-> & { passwordHash?: string };
+> & { passwordHash?: string; sessionsValidAfter?: Date };
 
 export async function findAccount(db: Db, userId: string): Promise<Account | null> {
   const [account] = await db.select(accountColumns).from(users).where(eq(users.id, userId));

@@ -1,17 +1,17 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { blankAsMissing } from "../fields";
-import { isGuest, requireSignedIn, signedInUserId } from "../auth";
-import { AccountSchema, accountData, SignedInSchema, signedInData } from "../account-payload";
-import type { ApiDeps } from "../context";
+import { createRoute } from "@hono/zod-openapi";
 import {
-  acceptedTermsField,
-  emailField,
-  enteredPasswordField,
-  formBooleanField,
-  mobileField,
-  newPasswordField,
-  personNameField,
-} from "../domain/account-fields";
+  changeMeRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  meSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  signedInSchema,
+  unusableResetLink,
+} from "#contract/accounts";
+import { isGuest, requireSignedIn, signedInUserId } from "../auth";
+import { accountData, signedInData } from "../account-payload";
+import type { ApiDeps } from "../context";
 import {
   hashPasswordResetToken,
   newPasswordResetToken,
@@ -21,15 +21,11 @@ import {
   passwordResetLink,
 } from "../domain/password-resets";
 import { hashPassword, passwordMatches, passwordMatchesNothing } from "../domain/passwords";
+import { sessionsRestartAt } from "../domain/sessions";
 import { newPasswordProblem } from "../passwords/new-password";
 import { formBody, requireFormBody, sentAsJson, unsupportedBody } from "../form-body";
-import {
-  bearerAuth,
-  createRouter,
-  invalidRequest,
-  InvalidRequestSchema,
-  jsonMessage,
-} from "../openapi";
+import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
+import { invalidRequestSchema } from "#contract/answers";
 import type { RateLimit } from "../rate-limit/rate-limiter";
 import { enqueueEmail } from "../repositories/outbox";
 import {
@@ -40,12 +36,10 @@ import {
 } from "../repositories/password-resets";
 import { revokeToken } from "../repositories/revoked-tokens";
 import {
-  type AccountChanges,
   findAccount,
   findAccountByEmail,
   findAccountListings,
   findSignIn,
-  findSignInById,
   insertUser,
   updateAccount,
 } from "../repositories/users";
@@ -68,20 +62,16 @@ const forgottenPasswordPerAddressLimit: RateLimit = { limit: 10, windowMs: 60 * 
 const incorrectSignIn = "Email or password is incorrect";
 const forgottenPasswordAnswer =
   "If an account uses that email, we have sent it a link to reset the password. The link expires in 1 hour.";
-const unusableResetLink =
-  "This link to reset your password has expired or has already been used. Ask for a new one.";
 const emailTaken = "An account with this email already exists. Log in, or reset your password.";
-
-const MeSchema = z.object({ data: AccountSchema }).openapi("Me");
 
 const signedIn = (description: string) => ({
   description,
-  content: { "application/json": { schema: SignedInSchema } },
+  content: { "application/json": { schema: signedInSchema } },
 });
 
 const conflict = (description: string) => ({
   description,
-  content: { "application/json": { schema: InvalidRequestSchema } },
+  content: { "application/json": { schema: invalidRequestSchema } },
 });
 
 const signInRequired = { 401: jsonMessage("No signed-in user's access token") };
@@ -95,18 +85,7 @@ const register = createRoute({
     "The new account is a driver's. The answer says when an email already has an account, as any sign-up that signs in at once must; the per-address limit bounds how fast anyone can probe.",
   middleware: [requireFormBody] as const,
   request: {
-    body: formBody(
-      z.object({
-        email: emailField,
-        password: newPasswordField,
-        first_name: personNameField("first name"),
-        last_name: personNameField("last name"),
-        mobile: mobileField.optional(),
-        marketing_emails: formBooleanField("marketing_emails must be true or false").optional(),
-        terms: acceptedTermsField,
-      }),
-      "The registration form",
-    ),
+    body: formBody(registerRequestSchema, "The registration form"),
   },
   responses: {
     201: signedIn("Registered and signed in"),
@@ -126,10 +105,7 @@ const login = createRoute({
     "Spec §7 does not show this path. Failed attempts are limited per client address and email.",
   middleware: [requireFormBody] as const,
   request: {
-    body: formBody(
-      z.object({ email: emailField, password: enteredPasswordField }),
-      "The login form",
-    ),
+    body: formBody(loginRequestSchema, "The login form"),
   },
   responses: {
     200: signedIn("Signed in"),
@@ -159,7 +135,7 @@ const readMe = createRoute({
   security: bearerAuth,
   middleware: [requireSignedIn()] as const,
   responses: {
-    200: { description: "The account", content: { "application/json": { schema: MeSchema } } },
+    200: { description: "The account", content: { "application/json": { schema: meSchema } } },
     ...signInRequired,
   },
 });
@@ -170,34 +146,17 @@ const changeMe = createRoute({
   tags: ["Accounts"],
   summary: "Change the signed-in user's details",
   description:
-    "Only the fields sent change. A new email or password needs current_password when the account has a password.",
+    "Only the fields sent change. The email (POST /me/email-change) and the password (POST /me/password) have calls of their own.",
   security: bearerAuth,
   middleware: [requireSignedIn(), requireFormBody] as const,
   request: {
-    body: formBody(
-      z.object({
-        first_name: personNameField("first name").optional(),
-        last_name: personNameField("last name").optional(),
-        mobile: mobileField.optional(),
-        marketing_emails: formBooleanField("marketing_emails must be true or false").optional(),
-        booking_reminders: formBooleanField("booking_reminders must be true or false").optional(),
-        email: emailField.optional(),
-        // Left empty, the password stays as it is.
-        password: blankAsMissing(newPasswordField.optional()),
-        current_password: blankAsMissing(
-          z.string().max(1024, "That password is too long").optional(),
-        ),
-      }),
-      "The fields to change",
-    ),
+    body: formBody(changeMeRequestSchema, "The fields to change"),
   },
   responses: {
-    200: { description: "Changed", content: { "application/json": { schema: MeSchema } } },
+    200: { description: "Changed", content: { "application/json": { schema: meSchema } } },
     400: invalidRequest,
     ...signInRequired,
-    409: conflict("The new email already has an account"),
     ...unsupportedBody,
-    ...tooManyAttempts,
   },
 });
 
@@ -210,7 +169,7 @@ const forgotPassword = createRoute({
     "Answers the same whether or not the email has an account. The link (APP_URL/forgotten-password/{token}) works once, for 1 hour.",
   middleware: [requireFormBody] as const,
   request: {
-    body: formBody(z.object({ email: emailField }), "The forgotten-password form"),
+    body: formBody(forgotPasswordRequestSchema, "The forgotten-password form"),
   },
   responses: {
     202: jsonMessage("Accepted; a link is sent if the email has an account"),
@@ -225,27 +184,11 @@ const resetPassword = createRoute({
   path: "/reset-password",
   tags: ["Accounts"],
   summary: "Choose a new password with an emailed link's token",
-  description: "Uses the link up, sets the password and signs in.",
+  description:
+    "Uses the link up, sets the password and signs in; every other device is signed out.",
   middleware: [requireFormBody] as const,
   request: {
-    body: formBody(
-      z
-        .object({
-          token: z
-            .string({ error: unusableResetLink })
-            .min(1, unusableResetLink)
-            .max(200, unusableResetLink),
-          password: newPasswordField,
-          password_confirmation: z.string().optional(),
-        })
-        .refine(
-          (form) =>
-            form.password_confirmation === undefined ||
-            form.password_confirmation === form.password,
-          { path: ["password_confirmation"], error: "The passwords do not match" },
-        ),
-      "The reset form",
-    ),
+    body: formBody(resetPasswordRequestSchema, "The reset form"),
   },
   responses: {
     200: signedIn("Password changed and signed in"),
@@ -342,55 +285,18 @@ export function accountRoutes(deps: ApiDeps) {
     .openapi(changeMe, async (c) => {
       const form = c.req.valid(sentAsJson(c) ? "json" : "form");
       const userId = signedInUserId(c.get("principal"));
-      const current = userId ? await findSignInById(db, userId) : null;
-      if (!current) return c.json({ message: "Authentication required" }, 401);
-
-      const changesEmail =
-        form.email !== undefined && form.email.toLowerCase() !== current.email.toLowerCase();
-      if ((changesEmail || form.password !== undefined) && current.passwordHash !== null) {
-        if (!form.current_password) {
-          return c.json(
-            fieldError(
-              "current_password",
-              "Enter your current password to change your email or password",
-            ),
-            400,
-          );
-        }
-        // A stolen token must not become a way to guess the password.
-        const attemptKey = `current-password:${current.id}`;
-        const attempt = await deps.rateLimiter.attempt(attemptKey, loginLimit);
-        if (!attempt.allowed) return refuseAttempt(c, attempt.retryAfterMs);
-        if (!(await passwordMatches(current.passwordHash, form.current_password))) {
-          return c.json(fieldError("current_password", "Your current password is incorrect"), 400);
-        }
-        await deps.rateLimiter.reset(attemptKey);
+      const account = userId
+        ? await updateAccount(db, userId, {
+            firstName: form.first_name,
+            lastName: form.last_name,
+            mobile: form.mobile,
+            marketingEmails: form.marketing_emails,
+            bookingReminders: form.booking_reminders,
+          })
+        : null;
+      if (!account || account === "email-taken") {
+        return c.json({ message: "Authentication required" }, 401);
       }
-      if (form.password !== undefined) {
-        const weak = await newPasswordProblem(
-          form.password,
-          {
-            email: form.email ?? current.email,
-            firstName: form.first_name ?? current.firstName,
-            lastName: form.last_name ?? current.lastName,
-          },
-          deps.breachedPasswords,
-        );
-        if (weak) return c.json(fieldError("password", weak), 400);
-      }
-
-      const changes: AccountChanges = {
-        firstName: form.first_name,
-        lastName: form.last_name,
-        mobile: form.mobile,
-        marketingEmails: form.marketing_emails,
-        bookingReminders: form.booking_reminders,
-        email: changesEmail ? form.email : undefined,
-        passwordHash: form.password === undefined ? undefined : await hashPassword(form.password),
-      };
-      const account = await updateAccount(db, current.id, changes);
-      if (account === "email-taken") return c.json(fieldError("email", emailTaken), 409);
-      if (!account) return c.json({ message: "Authentication required" }, 401);
       c.header("Cache-Control", "no-store");
       const listings = await findAccountListings(db, account.id);
       return c.json({ data: accountData(account, listings) }, 200);
@@ -420,18 +326,24 @@ export function accountRoutes(deps: ApiDeps) {
       const weak = await newPasswordProblem(form.password, holder, deps.breachedPasswords);
       if (weak) return c.json(fieldError("password", weak), 400);
       const passwordHash = await hashPassword(form.password);
+      const sessionsValidAfter = sessionsRestartAt(now);
       const userId = await db.transaction(async (tx) => {
         const owner = await usePasswordReset(tx, tokenHash, now);
         if (!owner) return null;
-        await updateAccount(tx, owner, { passwordHash });
+        await updateAccount(tx, owner, { passwordHash, sessionsValidAfter });
         await retirePasswordResets(tx, owner, now);
         return owner;
       });
       const account = userId ? await findAccount(db, userId) : null;
       if (!account) return c.json(fieldError("token", unusableResetLink), 400);
       c.header("Cache-Control", "no-store");
+      // Issued at the moment the other tokens stop, so that this one is not refused with them.
       return c.json(
-        await signedInData(deps, account, await findAccountListings(db, account.id)),
+        await signedInData(
+          { ...deps, now: () => sessionsValidAfter },
+          account,
+          await findAccountListings(db, account.id),
+        ),
         200,
       );
     });

@@ -1,17 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { accessTokenSchema } from "#contract/accounts";
 import type { ApiDeps } from "../context";
 import { issueAccessToken, newAnonymousSubject } from "../domain/access-tokens";
 import { createRouter } from "../openapi";
-
-export const AccessTokenSchema = z
-  .object({
-    data: z.object({
-      access_token: z.string(),
-      token_type: z.literal("Bearer"),
-      expires_in: z.number().int().openapi({ description: "Seconds until the token expires" }),
-    }),
-  })
-  .openapi("AccessToken");
 
 const anonymousToken = createRoute({
   method: "post",
@@ -20,7 +11,7 @@ const anonymousToken = createRoute({
   summary: "An access token for a guest",
   description: "Spec §4: a visitor who is not signed in browses and books with an anonymous token.",
   responses: {
-    201: { description: "Issued", content: { "application/json": { schema: AccessTokenSchema } } },
+    201: { description: "Issued", content: { "application/json": { schema: accessTokenSchema } } },
   },
 });
 

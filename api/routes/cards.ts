@@ -1,8 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import {
+  cardAnswerSchema,
+  cardsSchema,
+  changeCardRequestSchema,
+  clientTokenSchema,
+  saveCardRequestSchema,
+} from "#contract/cards";
 import type { Context } from "hono";
 import { requireSignedIn, signedInUserId } from "../auth";
 import type { ApiDeps, ApiEnv } from "../context";
-import { formBooleanField } from "../domain/account-fields";
 import { cardLabel, cardReference } from "../domain/cards";
 import { describeErrorForLog } from "../errors";
 import { formBody, requireFormBody, sentAsJson, unsupportedBody } from "../form-body";
@@ -22,26 +28,12 @@ import {
 } from "../repositories/cards";
 
 const noSuchCard = "There is no saved card with that number";
-const unusableToken = "This card could not be saved. Enter its details again.";
 const providerUnavailable =
   "We could not reach the payment provider. Your card has not been saved; try again in a moment.";
 
-const CardSchema = z
-  .object({
-    id: z.number().int().openapi({ example: 12 }),
-    reference: z.string().openapi({ example: "Visa •••• 4242" }),
-    brand: z.string().openapi({ example: "visa" }),
-    last4: z.string().openapi({ example: "4242" }),
-    exp_month: z.number().int().openapi({ example: 4 }),
-    exp_year: z.number().int().openapi({ example: 2030 }),
-    default: z.boolean(),
-    label: z.string().openapi({ example: "Visa •••• 4242 (default)" }),
-  })
-  .openapi("Card");
-
 const cardResponse = (description: string) => ({
   description,
-  content: { "application/json": { schema: z.object({ data: CardSchema }) } },
+  content: { "application/json": { schema: cardAnswerSchema } },
 });
 
 const CardParams = z.object({
@@ -62,7 +54,7 @@ const readCards = createRoute({
   responses: {
     200: {
       description: "The saved cards",
-      content: { "application/json": { schema: z.object({ data: z.array(CardSchema) }) } },
+      content: { "application/json": { schema: cardsSchema } },
     },
     ...signInRequired,
   },
@@ -78,17 +70,7 @@ const saveCard = createRoute({
   security: bearerAuth,
   middleware: [requireSignedIn(), requireFormBody] as const,
   request: {
-    body: formBody(
-      z.object({
-        payment_token: z
-          .string({ error: "Enter the card's details" })
-          .trim()
-          .min(1, "Enter the card's details")
-          .max(4000, unusableToken),
-        default: formBooleanField("default must be true or false").optional(),
-      }),
-      "The provider's token for the card",
-    ),
+    body: formBody(saveCardRequestSchema, "The provider's token for the card"),
   },
   responses: {
     200: cardResponse("The card was already saved"),
@@ -110,14 +92,7 @@ const changeCard = createRoute({
   middleware: [requireSignedIn(), requireFormBody] as const,
   request: {
     params: CardParams,
-    body: formBody(
-      z.object({
-        default: formBooleanField("default must be true").refine((isDefault) => isDefault, {
-          error: "To change the default, make another card the default",
-        }),
-      }),
-      "The change",
-    ),
+    body: formBody(changeCardRequestSchema, "The change"),
   },
   responses: {
     200: cardResponse("Changed"),
@@ -155,9 +130,7 @@ const readClientToken = createRoute({
   responses: {
     200: {
       description: "The client token",
-      content: {
-        "application/json": { schema: z.object({ data: z.object({ token: z.string() }) }) },
-      },
+      content: { "application/json": { schema: clientTokenSchema } },
     },
     ...signInRequired,
     404: jsonMessage("That provider is not the configured one"),
@@ -165,7 +138,7 @@ const readClientToken = createRoute({
   },
 });
 
-function cardData(card: SavedCard) {
+export function cardData(card: SavedCard) {
   return {
     id: card.id,
     reference: cardReference(card),

@@ -1,27 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { outboxSchema } from "#contract/admin";
 import type { ApiDeps } from "../context";
 import { createRouter } from "../openapi";
-import { listRecentEmails } from "../repositories/outbox";
+import { listRecentEmails, type OutboxEntry } from "../repositories/outbox";
 
 const shownEmails = 100;
-
-const OutboxSchema = z
-  .object({
-    data: z.array(
-      z.object({
-        id: z.uuid(),
-        to: z.string(),
-        kind: z.string().openapi({ example: "password-reset" }),
-        subject: z.string(),
-        text_body: z.string(),
-        html_body: z.string().nullable(),
-        created_at: z.string().openapi({ format: "date-time" }),
-        sent_at: z.string().nullable().openapi({ format: "date-time" }),
-        last_error: z.string().nullable(),
-      }),
-    ),
-  })
-  .openapi("Outbox");
 
 const readOutbox = createRoute({
   method: "get",
@@ -30,7 +13,7 @@ const readOutbox = createRoute({
   summary: "Email the service has queued, newest first",
   description: `Outside production only: with no SMTP_URL, mail stays here to be read. The ${shownEmails} newest.`,
   responses: {
-    200: { description: "The outbox", content: { "application/json": { schema: OutboxSchema } } },
+    200: { description: "The outbox", content: { "application/json": { schema: outboxSchema } } },
   },
 });
 
@@ -40,21 +23,23 @@ export function devOutboxRoutes(deps: Pick<ApiDeps, "database">) {
   return createRouter().openapi(readOutbox, async (c) => {
     const emails = await listRecentEmails(db, shownEmails);
     c.header("Cache-Control", "no-store");
-    return c.json(
-      {
-        data: emails.map((email) => ({
-          id: email.id,
-          to: email.to,
-          kind: email.kind,
-          subject: email.subject,
-          text_body: email.textBody,
-          html_body: email.htmlBody,
-          created_at: email.createdAt.toISOString(),
-          sent_at: email.sentAt?.toISOString() ?? null,
-          last_error: email.lastError,
-        })),
-      },
-      200,
-    );
+    return c.json(outboxJson(emails), 200);
   });
+}
+
+/** The outbox's entries as the API shows them. */
+export function outboxJson(emails: OutboxEntry[]) {
+  return {
+    data: emails.map((email) => ({
+      id: email.id,
+      to: email.to,
+      kind: email.kind,
+      subject: email.subject,
+      text_body: email.textBody,
+      html_body: email.htmlBody,
+      created_at: email.createdAt.toISOString(),
+      sent_at: email.sentAt?.toISOString() ?? null,
+      last_error: email.lastError,
+    })),
+  };
 }

@@ -1,17 +1,17 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { healthSchema, readinessSchema } from "#contract/health";
 import type { ApiDeps } from "../context";
 import { describeErrorForLog } from "../errors";
 import { createRouter } from "../openapi";
-
-const Health = z.object({ status: z.literal("ok") });
-const Readiness = z.object({ status: z.enum(["ready", "unavailable"]) });
 
 const healthz = createRoute({
   method: "get",
   path: "/healthz",
   tags: ["Operations"],
   summary: "The process is up",
-  responses: { 200: { description: "Alive", content: { "application/json": { schema: Health } } } },
+  responses: {
+    200: { description: "Alive", content: { "application/json": { schema: healthSchema } } },
+  },
 });
 
 const readyz = createRoute({
@@ -20,8 +20,11 @@ const readyz = createRoute({
   tags: ["Operations"],
   summary: "The database answers",
   responses: {
-    200: { description: "Ready", content: { "application/json": { schema: Readiness } } },
-    503: { description: "Unavailable", content: { "application/json": { schema: Readiness } } },
+    200: { description: "Ready", content: { "application/json": { schema: readinessSchema } } },
+    503: {
+      description: "Unavailable",
+      content: { "application/json": { schema: readinessSchema } },
+    },
   },
 });
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { requireSignedIn, signedInUserId } from "../auth";
 import type { Context } from "hono";
+import { type ListingStatusChange, listingStatusSchema } from "#contract/listings";
+import { requireSignedIn, signedInUserId } from "../auth";
 import type { ApiDeps, ApiEnv } from "../context";
 import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
@@ -9,11 +10,7 @@ import {
   findListingOwnership,
 } from "../repositories/owner-listings";
 
-type Action = "enable" | "disable" | "remove";
-
-const StatusAnswer = z
-  .object({ message: z.string(), data: z.object({ id: z.number().int(), status: z.string() }) })
-  .openapi("ListingStatus");
+type Action = ListingStatusChange;
 
 function ownerAction(action: Action, summary: string, description: string) {
   return createRoute({
@@ -26,7 +23,10 @@ function ownerAction(action: Action, summary: string, description: string) {
     middleware: [requireSignedIn()] as const,
     request: { params: z.object({ id: z.coerce.number().int().positive() }) },
     responses: {
-      200: { description: "Done", content: { "application/json": { schema: StatusAnswer } } },
+      200: {
+        description: "Done",
+        content: { "application/json": { schema: listingStatusSchema } },
+      },
       400: invalidRequest,
       401: jsonMessage("No signed-in user's access token"),
       403: jsonMessage("Only the space's owner can do this"),

@@ -4,21 +4,21 @@ import type { OwnBodyLimit } from "../input-guards";
 import { requireSignedIn, signedInUserId } from "../auth";
 import type { ApiDeps, ApiEnv } from "../context";
 import type { Db } from "../db/client";
-import { spaceTypes } from "../db/schema/listings";
+import { type ListingStep } from "#contract/vocabulary";
 import {
-  accessFields,
-  addressFields,
-  availabilityFields,
-  checkAddress,
-  checkAvailability,
-  checkFacilities,
-  checkPrices,
-  facilitiesFields,
-  nestIndexedFields,
-  normalisePostcode,
-  pricesFields,
-  spaceFields,
-} from "../domain/listing-fields";
+  listingAddressSchema,
+  listingStepChangeSchema,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  ownerListingAnswerSchema,
+  type ownerListingSchema,
+  ownerListingsSchema,
+  publishedListingSchema,
+  publishRefusalSchema,
+} from "#contract/listings";
+import { messageSchema } from "#contract/answers";
+import { normalisePostcode } from "#contract/fields";
+import { majorUnits, minorUnits } from "../domain/money";
 import {
   currencyForCountry,
   LANDING_PLACE_RADIUS_METRES,
@@ -27,8 +27,6 @@ import {
   slugCandidates,
 } from "../domain/listing-pages";
 import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS,
   photoAlt,
   photoCountMessage,
   photoKey,
@@ -39,16 +37,13 @@ import {
 } from "../domain/listing-photos";
 import {
   canSaveStep,
-  listingSteps,
   missingSteps,
   nextDraftStep,
   stepCompleteness,
-  type ListingStep,
 } from "../domain/listing-steps";
-import { FacilitiesSchema, facilitiesPayload } from "../facilities-payload";
 import { formBody, requireFormBody, sentAsJson, unsupportedBody } from "../form-body";
 import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
-import { photoPosition } from "../fields";
+import { photoPosition } from "../photo-position";
 import {
   addListingPhoto,
   findListingOwnership,
@@ -66,133 +61,18 @@ import {
   setMonthlyPrice,
   setOpeningHours,
   updateListing,
-  type ListingAddress,
-  type ListingChanges,
   type OwnerListing,
 } from "../repositories/owner-listings";
+import { keptValues, type ListingChanges } from "../repositories/listing-columns";
 import { grantScope } from "../repositories/users";
 
-const stepNames = z.enum(listingSteps);
-
-const OwnerListingSchema = z
-  .object({
-    id: z.number().int(),
-    status: z.enum(["draft", "active", "disabled"]),
-    draft_step: stepNames.nullable().openapi({
-      description: "Where a draft's wizard resumes: the first step not yet reached",
-    }),
-    steps: z.object({
-      address: z.boolean(),
-      space: z.boolean(),
-      access: z.boolean(),
-      facilities: z.boolean(),
-      photos: z.boolean(),
-      prices: z.boolean(),
-      availability: z.boolean(),
-    }),
-    missing: z.array(stepNames).openapi({
-      description: "Steps still needed before publishing (photos are optional)",
-    }),
-    title: z.string(),
-    address: z.object({
-      line: z.string(),
-      city: z.string(),
-      postcode: z.string(),
-      country: z.enum(["GBR", "IRL"]),
-      lat: z.number().nullable(),
-      lng: z.number().nullable(),
-      place_id: z.number().int().nullable(),
-    }),
-    space_type: z.enum(spaceTypes),
-    bays: z.number().int(),
-    description: z.string(),
-    access_instructions: z.string(),
-    facilities: FacilitiesSchema,
-    photos: z.array(
-      z.object({
-        position: z.number().int(),
-        url: z.string(),
-        width: z.number().int(),
-        height: z.number().int(),
-        alt: z.string(),
-      }),
-    ),
-    currency: z.enum(["GBP", "EUR"]),
-    prices: z.object({
-      offers_hourly: z.boolean(),
-      offers_monthly: z.boolean(),
-      hourly_minor: z.number().int().nullable(),
-      daily_minor: z.number().int().nullable(),
-      monthly_minor: z.number().int().nullable().openapi({
-        description: "A rolling month of the mon-sun plan",
-      }),
-    }),
-    availability: z.object({
-      open_all_hours: z.boolean(),
-      hours: z.array(
-        z.object({
-          weekday: z.number().int().openapi({ description: "0 = Monday" }),
-          opens_at: z.string().openapi({ example: "07:00" }),
-          closes_at: z.string().openapi({ example: "19:00" }),
-        }),
-      ),
-    }),
-    page_path: z
-      .string()
-      .nullable()
-      .openapi({ example: "/leeds/leeds-station-parking/driveway-on-park-lane-12" }),
-    active_bookings_count: z.number().int().openapi({
-      description: "Confirmed bookings that have not ended",
-    }),
-    earnings: z
-      .object({
-        amount_minor: z.number().int(),
-        currency: z.enum(["GBP", "EUR"]),
-      })
-      .openapi({
-        description:
-          "Decision 010: the parking price of paid bookings not refunded, and of each renewed month; no fees, extras or deposits",
-      }),
-    created_at: z.string(),
-    updated_at: z.string(),
-    published_at: z.string().nullable(),
-  })
-  .openapi("OwnerListing");
-
-const ListingAnswer = z.object({ data: OwnerListingSchema }).openapi("OwnerListingAnswer");
-const ListingList = z.object({ data: z.array(OwnerListingSchema) }).openapi("OwnerListings");
-const PublishRefusal = z
-  .object({ message: z.string(), missing: z.array(stepNames) })
-  .openapi("PublishRefusal");
-
-const AddressForm = z.object(addressFields).superRefine(checkAddress);
-
-const StepChange = z.preprocess(
-  nestIndexedFields,
-  z.discriminatedUnion(
-    "step",
-    [
-      z.object({ step: z.literal("address"), ...addressFields }).superRefine(checkAddress),
-      z.object({ step: z.literal("space"), ...spaceFields }),
-      z.object({ step: z.literal("access"), ...accessFields }),
-      z.object({ step: z.literal("facilities"), ...facilitiesFields }).superRefine(checkFacilities),
-      z.object({ step: z.literal("photos") }),
-      z.object({ step: z.literal("prices"), ...pricesFields }).superRefine(checkPrices),
-      z
-        .object({ step: z.literal("availability"), ...availabilityFields })
-        .superRefine(checkAvailability),
-    ],
-    { error: `Say which step this is: ${listingSteps.join(", ")}` },
-  ),
-);
-
-type StepChangeValue = z.output<typeof StepChange>;
+type StepChange = z.output<typeof listingStepChangeSchema>;
 
 const ListingParams = z.object({ id: z.coerce.number().int().positive().openapi({ example: 12 }) });
 
 const answer = (description: string) => ({
   description,
-  content: { "application/json": { schema: ListingAnswer } },
+  content: { "application/json": { schema: ownerListingAnswerSchema } },
 });
 
 const ownerRefusals = {
@@ -211,7 +91,10 @@ const listOwned = createRoute({
   security: bearerAuth,
   middleware: [requireSignedIn()] as const,
   responses: {
-    200: { description: "The listings", content: { "application/json": { schema: ListingList } } },
+    200: {
+      description: "The listings",
+      content: { "application/json": { schema: ownerListingsSchema } },
+    },
     401: jsonMessage("No signed-in user's access token"),
   },
 });
@@ -225,7 +108,7 @@ const createDraft = createRoute({
     "Creates a draft from the wizard's first step. The currency follows the country: GBP in the UK, EUR in Ireland.",
   security: bearerAuth,
   middleware: [requireSignedIn(), requireFormBody] as const,
-  request: { body: formBody(AddressForm, "The address step") },
+  request: { body: formBody(listingAddressSchema, "The address step") },
   responses: {
     201: answer("The new draft"),
     400: invalidRequest,
@@ -254,7 +137,10 @@ const saveStep = createRoute({
     "`step` names the step; its fields follow. A draft's steps are saved in order: any step up to `draft_step`, which then moves on to the next step not yet answered. A published listing changes in place. Form data may name opening hours as conform does (`hours[0].opens_at`); a day left blank is closed. `photos` has no fields: it moves a draft past its photos.",
   security: bearerAuth,
   middleware: [requireSignedIn(), requireFormBody] as const,
-  request: { params: ListingParams, body: formBody(StepChange, "The step and its fields") },
+  request: {
+    params: ListingParams,
+    body: formBody(listingStepChangeSchema, "The step and its fields"),
+  },
   responses: {
     200: answer("Saved"),
     400: invalidRequest,
@@ -331,18 +217,14 @@ const publish = createRoute({
   responses: {
     200: {
       description: "Published",
-      content: {
-        "application/json": {
-          schema: z.object({ message: z.string(), data: OwnerListingSchema }),
-        },
-      },
+      content: { "application/json": { schema: publishedListingSchema } },
     },
     400: invalidRequest,
     ...ownerRefusals,
     409: {
       description: "Steps are missing, or it is published already",
       content: {
-        "application/json": { schema: PublishRefusal.or(z.object({ message: z.string() })) },
+        "application/json": { schema: publishRefusalSchema.or(messageSchema) },
       },
     },
   },
@@ -363,7 +245,6 @@ function ownerListingJson(listing: OwnerListing, key: string) {
     draft_step: listing.status === "draft" ? listing.draftStep : null,
     steps: stepCompleteness(listing),
     missing: missingSteps(listing),
-    title: listing.title,
     address: {
       line: listing.addressLine,
       city: listing.city,
@@ -373,11 +254,10 @@ function ownerListingJson(listing: OwnerListing, key: string) {
       lng: listing.lng,
       place_id: listing.placeId,
     },
-    space_type: listing.spaceType,
+    ...listing.space,
     bays: listing.bayCount,
-    description: listing.description,
-    access_instructions: listing.accessInstructions,
-    facilities: facilitiesPayload(listing),
+    ...listing.access,
+    facilities: listing.facilities,
     photos: listing.photos.map((photo) => ({
       position: photo.position,
       url: photoUrl(photo, shownTo),
@@ -389,9 +269,9 @@ function ownerListingJson(listing: OwnerListing, key: string) {
     prices: {
       offers_hourly: listing.offersHourly,
       offers_monthly: listing.offersMonthly,
-      hourly_minor: listing.hourlyPriceMinor,
-      daily_minor: listing.dailyPriceMinor,
-      monthly_minor: listing.monthlyPriceMinor,
+      hourly: majorOrNone(listing.hourlyPriceMinor),
+      daily: majorOrNone(listing.dailyPriceMinor),
+      monthly: majorOrNone(listing.monthlyPriceMinor),
     },
     availability: {
       open_all_hours: listing.openAllHours,
@@ -403,72 +283,57 @@ function ownerListingJson(listing: OwnerListing, key: string) {
     },
     page_path: pagePath(listing),
     active_bookings_count: listing.activeBookingsCount,
-    earnings: { amount_minor: listing.earningsMinor, currency: listing.currency },
+    earnings: { amount: majorUnits(listing.earningsMinor), currency: listing.currency },
     created_at: listing.createdAt.toISOString(),
     updated_at: listing.updatedAt.toISOString(),
     published_at: listing.publishedAt?.toISOString() ?? null,
-  } satisfies z.input<typeof OwnerListingSchema>;
+  } satisfies z.input<typeof ownerListingSchema>;
+}
+
+function majorOrNone(minor: number | null) {
+  return minor === null ? null : majorUnits(minor);
+}
+
+function minorOrNone(major: number | null) {
+  return major === null ? null : minorUnits(major);
 }
 
 /** The address as stored: its postcode written the standard way, its currency the country's. */
-function addressColumns(address: z.output<typeof AddressForm>): ListingAddress {
+function addressColumns(address: z.output<typeof listingAddressSchema>): ListingChanges {
   return {
-    addressLine: address.address_line,
-    city: address.city,
+    ...keptValues(address),
     postcode: normalisePostcode(address.postcode, address.country) ?? address.postcode,
-    country: address.country,
     currency: currencyForCountry(address.country),
-    lat: address.lat,
-    lng: address.lng,
-    placeId: address.place_id,
   };
 }
 
 /** The columns a step writes, from its validated fields. */
-function changesFor(change: StepChangeValue): ListingChanges {
+function changesFor(change: StepChange): ListingChanges {
   switch (change.step) {
     case "address":
       return addressColumns(change);
-    case "space":
-      return {
-        title: change.title,
-        spaceType: change.space_type,
-        description: change.description,
-      };
-    case "access":
-      return { accessInstructions: change.access_instructions };
-    case "facilities":
-      return {
-        covered: change.covered,
-        cctv: change.cctv,
-        gated: change.gated,
-        lit: change.lit,
-        stepFree: change.step_free,
-        heightLimitCm: change.height_limit_cm,
-        evConnectors: change.ev_connectors,
-        evChargerKw: change.ev_charger_kw,
-      };
-    case "photos":
-      return {};
     case "prices":
       return {
-        offersHourly: change.offers_hourly,
-        offersMonthly: change.offers_monthly,
-        hourlyPriceMinor: change.offers_hourly ? change.hourly_minor : null,
-        dailyPriceMinor: change.offers_hourly ? change.daily_minor : null,
+        ...keptValues(change),
+        hourlyPriceMinor: change.offers_hourly ? minorOrNone(change.hourly) : null,
+        dailyPriceMinor: change.offers_hourly ? minorOrNone(change.daily) : null,
       };
-    case "availability":
-      return { openAllHours: change.open_all_hours };
+    default:
+      return keptValues(change);
   }
 }
 
 /** The rows of other tables a step writes. False when the bays asked for cannot be had. */
-async function saveStepRows(db: Db, listingId: number, change: StepChangeValue) {
+async function saveStepRows(db: Db, listingId: number, change: StepChange) {
   switch (change.step) {
     case "space":
       return setBayCount(db, listingId, change.bays);
     case "prices":
-      await setMonthlyPrice(db, listingId, change.offers_monthly ? change.monthly_minor : null);
+      await setMonthlyPrice(
+        db,
+        listingId,
+        change.offers_monthly ? minorOrNone(change.monthly) : null,
+      );
       return true;
     case "availability":
       await setOpeningHours(

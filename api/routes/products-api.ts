@@ -1,27 +1,24 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { ApiDeps } from "../context";
-import { productKeys } from "../db/schema/bookings";
-import { currencies } from "../db/schema/listings";
-import type { Currency } from "../domain/money";
-import { blankAsMissing, dateTime, isOneOf, optionalCoordinate } from "../fields";
-import { createRouter, InvalidRequestSchema } from "../openapi";
+import { isOneOf, productKeys, type Currency, type ProductKey } from "#contract/vocabulary";
+import {
+  fastTrackQuoteRequestSchema,
+  loungeQuoteRequestSchema,
+  parkAndGoQuoteRequestSchema,
+  productQuoteRequestSchema,
+  productQuoteSchema,
+  productSearchQuerySchema,
+  productSearchSchema,
+  type productQuoteLineSchema,
+} from "#contract/products";
+import { createRouter } from "../openapi";
+import { invalidRequestSchema } from "#contract/answers";
 import { AIRPORT_REACH_METRES, airportServing } from "../products/airport-served";
 import { productArtwork } from "../products/artwork";
-import { productImageKinds, type ProductKey } from "../products/catalogue";
-import {
-  chosenProduct,
-  choiceFields,
-  FastTrackDetails,
-  LoungeDetails,
-  ParkAndGoDetails,
-  productChoice,
-} from "../products/choice-fields";
-import { offersParkAndGo, parkingTypeOf, parkingTypes } from "../products/parking-type";
-import {
-  AirportSchema,
-  quotedProductJson,
-  quotedProductSchema,
-} from "../products/quoted-product-json";
+import { productImageKinds } from "../products/catalogue";
+import { chosenProduct } from "../products/choice-fields";
+import { offersParkAndGo, parkingTypeOf } from "../products/parking-type";
+import { quotedProductJson } from "../products/quoted-product-json";
 import {
   quoteProducts,
   type ProductQuote,
@@ -43,159 +40,15 @@ import {
  * `{ message, errors }`; the web shows the first message (spec §8).
  */
 
-const currencyField = z.enum(currencies, { error: "currency must be GBP or EUR" });
-
-const MoneySchema = z
-  .object({
-    value: z.number().int().openapi({ description: "Minor units (pence or cents)", example: 1150 }),
-    currency: z.enum(currencies),
-  })
-  .openapi("ProductMoney");
-
-const ProductSchema = z
-  .object({
-    id: z.number().int(),
-    key: z.enum(productKeys),
-    name: z.string(),
-    description: z.string(),
-    airport: AirportSchema,
-    variants: z.array(z.object({ key: z.string(), name: z.string(), price: MoneySchema })),
-    images: z.object({ icon: z.string(), logo: z.string(), banner: z.string() }).openapi({
-      description: "Site-relative URLs of SVG images served by the products API",
-    }),
-    instructions: z.string().openapi({ description: "What the driver is told at checkout" }),
-  })
-  .openapi("Product");
-
-const SearchQuery = z
-  .object({
-    location_id: blankAsMissing(
-      z.coerce
-        .number({ error: "location_id must be a space's number" })
-        .int("location_id must be a space's number")
-        .positive("location_id must be a space's number")
-        .optional(),
-    ).openapi({ type: "integer", description: "The space the driver parks at", example: 12 }),
-    parking_type: blankAsMissing(
-      z
-        .enum(parkingTypes, { error: `parking_type must be one of: ${parkingTypes.join(", ")}` })
-        .optional(),
-    ).openapi({
-      type: "string",
-      enum: [...parkingTypes],
-      description: "Left out: worked out from parking_session_starts_at (spec §4)",
-    }),
-    parking_session_starts_at: blankAsMissing(dateTime.optional()).openapi({
-      type: "string",
-      format: "date-time",
-    }),
-    latitude: optionalCoordinate("lat"),
-    longitude: optionalCoordinate("lng"),
-    user_id: z.string().max(100).optional().openapi({
-      description: "Accepted because the web sends it; every driver is offered the same extras",
-    }),
-    currency: blankAsMissing(currencyField.optional()).openapi({
-      type: "string",
-      enum: [...currencies],
-      description: "Only extras priced in this currency (the space's) are answered",
-    }),
-  })
-  .superRefine((query, context) => {
-    if (
-      query.location_id === undefined &&
-      (query.latitude === undefined || query.longitude === undefined)
-    ) {
-      context.addIssue({
-        code: "custom",
-        path: [query.latitude === undefined ? "latitude" : "longitude"],
-        message: "Give location_id, or latitude and longitude",
-      });
-    }
-    if (query.parking_type === undefined && query.parking_session_starts_at === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["parking_session_starts_at"],
-        message: "Give parking_session_starts_at, or parking_type",
-      });
-    }
-  });
-
-const SearchResponse = z
-  .object({
-    data: z.array(ProductSchema),
-    meta: z.object({
-      airport: AirportSchema.nullable().openapi({
-        description: "The airport whose extras these are; null when none is within 30 km",
-      }),
-      parking_type: z.enum(parkingTypes),
-    }),
-  })
-  .openapi("ProductSearch");
-
 const problemAnswer = (description: string) => ({
   description: `${description}; \`errors\` names each field and the web shows the first message`,
-  content: { "application/json": { schema: InvalidRequestSchema } },
+  content: { "application/json": { schema: invalidRequestSchema } },
 });
-
-const lineFields = {
-  location_id: z.number({ error: "location_id must be a space's number" }).int().positive(),
-  parking_price: z
-    .number({ error: "Give the parking price in minor units (pence or cents)" })
-    .min(0, "Give the parking price in minor units (pence or cents)")
-    .max(100_000_000, "That parking price is too large")
-    // The web sends pounds × 100, which floating point can land a hair off (19.99 × 100).
-    .transform(Math.round)
-    .openapi({ description: "The parking price in minor units", example: 4250 }),
-  parking_session_starts_at: dateTime.openapi({ type: "string", format: "date-time" }),
-  parking_session_ends_at: dateTime.openapi({ type: "string", format: "date-time" }),
-  currency: currencyField,
-};
-
-function sessionEndsAfterStart(
-  line: { parking_session_starts_at: Date; parking_session_ends_at: Date },
-  context: z.RefinementCtx,
-) {
-  if (line.parking_session_ends_at <= line.parking_session_starts_at) {
-    context.addIssue({
-      code: "custom",
-      path: ["parking_session_ends_at"],
-      message: "The parking must end after it starts",
-    });
-  }
-}
-
-const QuoteLine = productChoice(lineFields).superRefine(sessionEndsAfterStart);
-
-const QuoteRequest = z
-  .object({
-    products: z
-      .array(QuoteLine, { error: "Give the extras to quote as a list" })
-      .min(1, "Choose at least one extra to quote")
-      .max(10, "Quote up to 10 extras at a time"),
-  })
-  .openapi("ProductQuoteRequest");
-
-const QuotedProductSchema = quotedProductSchema(MoneySchema).openapi("QuotedProduct");
-
-const QuoteResponse = z
-  .object({
-    data: z.object({
-      products: z.array(QuotedProductSchema),
-      totals: z.object({
-        products: MoneySchema,
-        parking: MoneySchema.openapi({
-          description: "Each parking session's price once, however many extras go with it",
-        }),
-        total: MoneySchema,
-      }),
-    }),
-  })
-  .openapi("ProductQuote");
 
 const quoteResponses = {
   200: {
     description: "The extras priced",
-    content: { "application/json": { schema: QuoteResponse } },
+    content: { "application/json": { schema: productQuoteSchema } },
   },
   400: problemAnswer("An input is invalid or an extra cannot be had for this parking"),
   404: problemAnswer("No such product or space"),
@@ -207,11 +60,11 @@ const searchProducts = createRoute({
   tags: ["Products API"],
   summary: "The airport extras offered with a parking session",
   description: `The airport is the space's (location_id: its airport_code, else the nearest airport within ${AIRPORT_REACH_METRES / 1000} km of it), else the nearest within ${AIRPORT_REACH_METRES / 1000} km of latitude and longitude. Park and Go is offered for pre-book-single and park-now sessions, never on-exit.`,
-  request: { query: SearchQuery },
+  request: { query: productSearchQuerySchema },
   responses: {
     200: {
       description: "The extras, ride first, then fast track, then lounge",
-      content: { "application/json": { schema: SearchResponse } },
+      content: { "application/json": { schema: productSearchSchema } },
     },
     400: problemAnswer("The query is invalid"),
     404: problemAnswer("No such space"),
@@ -228,7 +81,7 @@ const quote = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: QuoteRequest } },
+      content: { "application/json": { schema: productQuoteRequestSchema } },
     },
   },
   responses: quoteResponses,
@@ -249,26 +102,17 @@ function singleQuoteRoute<T extends z.ZodType>(key: ProductKey, schema: T, summa
 
 const quoteParkAndGo = singleQuoteRoute(
   "park-and-go",
-  z
-    .object({ ...choiceFields, ...lineFields, ...ParkAndGoDetails.shape })
-    .superRefine(sessionEndsAfterStart)
-    .openapi("ParkAndGoQuoteRequest"),
+  parkAndGoQuoteRequestSchema,
   "Price a ride from the space to the terminal, with its pickup and checkout instructions",
 );
 const quoteFastTrack = singleQuoteRoute(
   "fast-track-security",
-  z
-    .object({ ...choiceFields, ...lineFields, ...FastTrackDetails.shape })
-    .superRefine(sessionEndsAfterStart)
-    .openapi("FastTrackQuoteRequest"),
+  fastTrackQuoteRequestSchema,
   "Price fast-track security passes for a flight",
 );
 const quoteLounge = singleQuoteRoute(
   "airport-lounge",
-  z
-    .object({ ...choiceFields, ...lineFields, ...LoungeDetails.shape })
-    .superRefine(sessionEndsAfterStart)
-    .openapi("LoungeQuoteRequest"),
+  loungeQuoteRequestSchema,
   "Price a lounge visit, with the lounge's opening hours",
 );
 
@@ -342,7 +186,7 @@ function lineBase(line: LineFields) {
   };
 }
 
-function quoteLine(line: z.infer<typeof QuoteLine>): ProductQuoteLine {
+function quoteLine(line: z.infer<typeof productQuoteLineSchema>): ProductQuoteLine {
   return { ...lineBase(line), ...chosenProduct(line) };
 }
 

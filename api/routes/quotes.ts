@@ -2,25 +2,23 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { ApiDeps, ApiEnv } from "../context";
 import type { Principal } from "../domain/access-tokens";
-import { rentals } from "../db/schema/bookings";
-import { seasonPlans } from "../db/schema/listings";
 import { discountLabel } from "../domain/discounts";
 import { currencyOf, majorUnits } from "../domain/money";
 import { fullyBookedMessage, lineMessage, quoteTotals } from "../domain/quote";
-import { CurrencySchema, MoneySchema } from "../fields";
+import { quoteLineRequestSchema, quoteSchema } from "#contract/quotes";
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
+import { priceWithFeePayload } from "../price-payload";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "../rate-limit/rate-limiter";
 import { limitCalls, tooManyAttempts, type CallLimits } from "../request-limits";
 import { findListing, freeBayCounts, freeFrom } from "../repositories/listings";
 import {
-  BookingLineSchema,
   codeLookupLimits,
   priceLines,
   type BookingLineInput,
   type CheckoutLine,
   type FieldErrors,
 } from "../checkout/booking-lines";
-import { BookedExtraSchema, quotedProductJson } from "../products/quoted-product-json";
+import { quotedProductJson } from "../products/quoted-product-json";
 
 const MAX_LINES = 30;
 const FIVE_MINUTES = 5 * 60_000;
@@ -30,60 +28,10 @@ const quoteLimits: CallLimits = {
   perAddress: { limit: 600, windowMs: FIVE_MINUTES },
 };
 
-const QuoteLineSchema = z
-  .object({
-    rental: z.enum(rentals),
-    start: z.string(),
-    end: z.string().nullable().openapi({ description: "Null for monthly parking" }),
-    quote_id: z.number().int().openapi({ description: "The line's number, from 1" }),
-    interval_count: z.number().int().nullable(),
-    voucher_code: z.string().nullable().openapi({ description: "The code applied to the line" }),
-    products: z.array(BookedExtraSchema).openapi({
-      description:
-        "The extras priced with the line, as the products API quotes them but in major units",
-    }),
-    totalProductsValue: MoneySchema,
-    season_plan: z.enum(seasonPlans).nullable(),
-    value: MoneySchema.openapi({ description: "Parking price after the discount" }),
-    valueBeforeDiscount: MoneySchema,
-    deposit: MoneySchema,
-    discountedDeposit: MoneySchema.openapi({ description: "Discounts never reduce a deposit" }),
-    vehicle_reg: z.string().nullable(),
-    message: z
-      .string()
-      .nullable()
-      .openapi({ description: "Monthly parking: what each later payment costs" }),
-  })
-  .openapi("QuoteLine");
-
-const QuoteResponse = z
-  .object({
-    data: z.object({
-      quotes: z.array(QuoteLineSchema),
-      serviceFee: MoneySchema,
-      arrangementFee: MoneySchema,
-      serviceFeeBeforeDiscount: MoneySchema,
-      totalValue: MoneySchema.openapi({
-        description:
-          "What is paid now: parking after discount, deposits, service and arrangement fees, extras",
-      }),
-      totalValueBeforeDiscount: MoneySchema,
-      totalProductsValue: MoneySchema,
-      currency: CurrencySchema,
-      discount: z
-        .object({
-          code: z.string(),
-          label: z.string().openapi({ example: "WELCOME5 (£5 off)" }),
-        })
-        .nullable(),
-    }),
-  })
-  .openapi("Quote");
-
 const SpaceParams = z.object({ id: z.coerce.number().int().positive().openapi({ example: 12 }) });
 
 const quoteResponses = {
-  200: { description: "The quote", content: { "application/json": { schema: QuoteResponse } } },
+  200: { description: "The quote", content: { "application/json": { schema: quoteSchema } } },
   400: invalidRequest,
   404: jsonMessage("No such space, or it is not taking bookings"),
   409: jsonMessage("No bay is free for a period; the message names it"),
@@ -101,7 +49,7 @@ const quoteOne = createRoute({
     params: SpaceParams,
     body: {
       required: true,
-      content: { "application/json": { schema: BookingLineSchema } },
+      content: { "application/json": { schema: quoteLineRequestSchema } },
     },
   },
   responses: quoteResponses,
@@ -122,7 +70,7 @@ const quoteMany = createRoute({
         "application/json": {
           schema: z.object({
             quotes: z
-              .array(BookingLineSchema, { error: "Bookings are required" })
+              .array(quoteLineRequestSchema, { error: "Bookings are required" })
               .min(1, "Bookings are required")
               .max(MAX_LINES, `Quote at most ${MAX_LINES} periods at once`),
           }),
@@ -136,7 +84,7 @@ const quoteMany = createRoute({
 type TooMany = { retryAfterMs: number };
 
 type QuoteOutcome =
-  | { status: 200; body: z.infer<typeof QuoteResponse> }
+  | { status: 200; body: z.input<typeof quoteSchema> }
   | { status: 400; errors: FieldErrors }
   | { status: 404 | 409; message: string }
   | { status: 429; refusal: TooMany };
@@ -163,6 +111,11 @@ function quoteLineAnswer(
     discountedDeposit: majorUnits(line.discountedDepositMinor),
     vehicle_reg: input.vehicle_reg ?? null,
     message: lineMessage(line, symbol),
+    renewal: line.renewal && {
+      ...priceWithFeePayload(line.renewal),
+      every_months: line.renewal.everyMonths,
+    },
+    per_month: line.renewal && majorUnits(line.renewal.perMonthMinor),
   };
 }
 

@@ -1,31 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import {
+  siteConfigSchema,
+  siteFeatureNameSchema,
+  switchFeatureRequestSchema,
+} from "#contract/site-config";
 import { requireScope } from "../auth";
 import type { ApiDeps } from "../context";
 import type { Db } from "../db/client";
-import {
-  resolveSiteFeatures,
-  siteFeatureNameSchema,
-  type SiteFeatures,
-} from "../domain/site-features";
+import { resolveSiteFeatures } from "../domain/site-features";
 import { bearerAuth, createRouter, invalidRequest, jsonMessage, needsSignIn } from "../openapi";
 import { listSiteFeatures, setSiteFeature } from "../repositories/site-features";
 
-const SiteConfigSchema = z
-  .object({
-    data: z.object({
-      features: z.object({
-        locations: z.boolean(),
-        insights: z.boolean(),
-        ada: z.boolean(),
-        "list-your-space": z.boolean(),
-      }) satisfies z.ZodType<SiteFeatures>,
-    }),
-  })
-  .openapi("SiteConfig");
-
 const siteConfigResponse = {
   description: "The site configuration",
-  content: { "application/json": { schema: SiteConfigSchema } },
+  content: { "application/json": { schema: siteConfigSchema } },
 };
 
 const readConfig = createRoute({
@@ -47,11 +35,7 @@ const switchFeature = createRoute({
     params: z.object({ name: z.string().openapi({ example: "insights" }) }),
     body: {
       required: true,
-      content: {
-        "application/json": {
-          schema: z.object({ enabled: z.boolean({ error: "enabled must be true or false" }) }),
-        },
-      },
+      content: { "application/json": { schema: switchFeatureRequestSchema } },
     },
   },
   responses: {

@@ -1,53 +1,29 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { TransactionRollbackError } from "drizzle-orm/errors";
+import {
+  linkRequiredSchema,
+  signedInSchema,
+  socialCheckRequestSchema,
+  socialConnectionSchema,
+  socialConnectRequestSchema,
+  socialProviderNames,
+} from "#contract/accounts";
 import { matchesInConstantTime } from "../domain/constant-time";
-import { SignedInSchema, signedInData } from "../account-payload";
+import { signedInData } from "../account-payload";
 import { requireSignedIn, signedInUserId } from "../auth";
 import type { ApiDeps, ApiEnv } from "../context";
-import { socialProviders } from "../db/schema";
-import { emailField } from "../domain/account-fields";
 import { formBody, requireFormBody, sentAsJson, unsupportedBody } from "../form-body";
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
   findIdentityUser,
   linkIdentity,
   type SocialIdentity,
-  type SocialProvider,
 } from "../repositories/social-identities";
 import { type Account, findAccount, findAccountListings, insertUser } from "../repositories/users";
 
 const serviceKeyHeader = "X-Service-Key";
 const serviceKeyAuth = [{ serviceKey: [] }];
-
-const providerNames: Record<SocialProvider, string> = {
-  google: "Google",
-  facebook: "Facebook",
-  apple: "Apple",
-};
-
-const identityFields = {
-  provider: z.enum(socialProviders, { error: "provider must be google, facebook or apple" }),
-  subject: z
-    .string({ error: "Give the provider's subject (user id)" })
-    .trim()
-    .min(1, "Give the provider's subject (user id)")
-    .max(255, "The subject is at most 255 characters"),
-  email: z.preprocess((value) => (value === "" ? undefined : value), emailField.optional()),
-};
-
-const providerName = z.preprocess(
-  (value) => (value === "" ? undefined : value),
-  z.string().trim().max(100, "A name is at most 100 characters").optional(),
-);
-
-const LinkRequiredSchema = z
-  .object({ message: z.string(), data: z.object({ link_required: z.literal(true) }) })
-  .openapi("LinkRequired");
-
-const ConnectedSchema = z
-  .object({ data: z.object({ provider: z.enum(socialProviders), subject: z.string() }) })
-  .openapi("SocialConnection");
 
 const wrongServiceKey = {
   403: jsonMessage("The X-Service-Key header is missing or wrong"),
@@ -70,25 +46,22 @@ const checkIdentity = createRoute({
   security: serviceKeyAuth,
   middleware: [requireFormBody] as const,
   request: {
-    body: formBody(
-      z.object({ ...identityFields, first_name: providerName, last_name: providerName }),
-      "The verified identity",
-    ),
+    body: formBody(socialCheckRequestSchema, "The verified identity"),
   },
   responses: {
     200: {
       description: "Signed in to the linked account",
-      content: { "application/json": { schema: SignedInSchema } },
+      content: { "application/json": { schema: signedInSchema } },
     },
     201: {
       description: "Account created and signed in",
-      content: { "application/json": { schema: SignedInSchema } },
+      content: { "application/json": { schema: signedInSchema } },
     },
     400: invalidRequest,
     ...wrongServiceKey,
     409: {
       description: "The email has an account the identity is not linked to",
-      content: { "application/json": { schema: LinkRequiredSchema } },
+      content: { "application/json": { schema: linkRequiredSchema } },
     },
     ...unsupportedBody,
   },
@@ -104,16 +77,16 @@ const connectIdentity = createRoute({
   security: [{ bearerAuth: [], serviceKey: [] }],
   middleware: [requireSignedIn(), requireFormBody] as const,
   request: {
-    body: formBody(z.object(identityFields), "The verified identity"),
+    body: formBody(socialConnectRequestSchema, "The verified identity"),
   },
   responses: {
     200: {
       description: "Already linked to this user",
-      content: { "application/json": { schema: ConnectedSchema } },
+      content: { "application/json": { schema: socialConnectionSchema } },
     },
     201: {
       description: "Linked",
-      content: { "application/json": { schema: ConnectedSchema } },
+      content: { "application/json": { schema: socialConnectionSchema } },
     },
     400: invalidRequest,
     401: jsonMessage("No signed-in user's access token"),
@@ -187,7 +160,7 @@ export function socialRoutes(deps: ApiDeps) {
     .openapi(checkIdentity, async (c) => {
       const form = c.req.valid(sentAsJson(c) ? "json" : "form");
       const identity = { provider: form.provider, subject: form.subject, email: form.email };
-      const provider = providerNames[identity.provider];
+      const provider = socialProviderNames[identity.provider];
       c.header("Cache-Control", "no-store");
 
       const linked = await linkedAccount(identity);
@@ -232,7 +205,7 @@ export function socialRoutes(deps: ApiDeps) {
       if (linkedTo !== account.id) {
         return c.json(
           {
-            message: `This ${providerNames[identity.provider]} account is connected to another Parkway account.`,
+            message: `This ${socialProviderNames[identity.provider]} account is connected to another Parkway account.`,
           },
           409,
         );

@@ -1,30 +1,29 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { ApiDeps } from "../context";
-import { rentals } from "../db/schema/bookings";
-import { evConnectorTypes, seasonPlans, spaceTypes } from "../db/schema/listings";
-import { serviceFee } from "../domain/fees";
-import { currencyOf, majorUnits } from "../domain/money";
-import { shortStayPrice } from "../domain/pricing";
 import {
-  DEFAULT_RADIUS_METRES,
-  defaultStay,
-  MAX_RADIUS_METRES,
-  stayHalfHourSteps,
-  type Rental,
-  type SearchFilters,
-} from "../domain/search";
+  locationSearchQuerySchema,
+  locationSearchSchema,
+  spaceAtPathSchema,
+  spaceAvailabilitySchema,
+  spacePagesQuerySchema,
+  spacePagesSchema,
+  spacePathParamsSchema,
+  spacePhotoQuerySchema,
+  spaceReviewsQuerySchema,
+  spaceReviewsSchema,
+  spaceSchema,
+  stayQuerySchema,
+  type SpaceDetail,
+} from "#contract/spaces";
+import { DEFAULT_RADIUS_METRES, type Rental } from "#contract/vocabulary";
+import type { ApiDeps } from "../context";
+import { currencyOf, majorUnits } from "../domain/money";
+import { shownPrice } from "../domain/pricing";
+import { defaultStay, stayHalfHourSteps, type SearchFilters } from "../domain/search";
 import { annualSaving, sortSeasons, type Season } from "../domain/season-plans";
 import { photoAlt, photoKey, photoKeyMatches, photoUrl } from "../domain/listing-photos";
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, spaceArtwork } from "../domain/space-artwork";
-import { FacilitiesSchema, facilitiesPayload } from "../facilities-payload";
-import {
-  CurrencySchema,
-  dateTime,
-  isOneOf,
-  MoneySchema,
-  optionalCoordinate,
-  photoPosition,
-} from "../fields";
+import { photoPosition } from "../photo-position";
+import { shownPricePayload } from "../price-payload";
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
   findListing,
@@ -33,6 +32,7 @@ import {
   freeBayCounts,
   freeFrom,
   listReviews,
+  livePages,
   searchListings,
   type Origin,
 } from "../repositories/listings";
@@ -40,220 +40,18 @@ import { findListingPhoto, listListingPhotos } from "../repositories/owner-listi
 
 const ARTWORK_PHOTOS = 3;
 
-const flag = z
-  .enum(["true", "false", "1", "0", "on"])
-  .transform((value) => value === "true" || value === "1" || value === "on");
-
-/** A comma-separated query value ("CCS,Type 2"), each item one of `values`. */
-function commaList<T extends readonly [string, ...string[]]>(values: T) {
-  return z.string().transform((value, context) => {
-    const items = value
-      .split(",")
-      .map((item) => item.trim())
-      .filter(Boolean);
-    const chosen: Array<T[number]> = [];
-    for (const item of items) {
-      if (isOneOf(values, item)) chosen.push(item);
-      else
-        context.addIssue({
-          code: "custom",
-          message: `"${item}" is not one of: ${values.join(", ")}`,
-        });
-    }
-    return chosen;
-  });
-}
-
-const StayQuery = {
-  rental: z
-    .enum(rentals)
-    .default("short")
-    .openapi({ description: "short = hourly, long = monthly" }),
-  start: dateTime.optional().openapi({ description: "Start of the stay (hourly and airport)" }),
-  end: dateTime.optional().openapi({ description: "End of the stay (hourly and airport)" }),
-};
-
-/** Start and end go together, and a stay ends after it starts. */
-function checkStay(query: { rental: Rental; start?: Date; end?: Date }, context: z.RefinementCtx) {
-  if (query.rental === "long" || (!query.start && !query.end)) return;
-  if (!query.start)
-    context.addIssue({ code: "custom", path: ["start"], message: "Give a start with the end" });
-  else if (!query.end)
-    context.addIssue({ code: "custom", path: ["end"], message: "Give an end with the start" });
-  else if (query.end <= query.start) {
-    context.addIssue({ code: "custom", path: ["end"], message: "The end must be after the start" });
-  }
-}
-
-const SearchQuery = z
-  .object({
-    lat: optionalCoordinate("lat"),
-    lng: optionalCoordinate("lng"),
-    q: z.string().trim().min(1).max(100).optional().openapi({
-      description: "A place, postcode, station or airport, looked up in the gazetteer",
-      example: "Manchester Piccadilly",
-    }),
-    ...StayQuery,
-    radius: z.coerce.number().int().min(100).max(MAX_RADIUS_METRES).optional(),
-    sort: z.enum(["location", "price", "reviews", "plan"]).default("location"),
-    season_plan: z.enum(seasonPlans).default("mon-sun"),
-    ev: commaList(evConnectorTypes).optional().openapi({ example: "CCS,Type 2" }),
-    covered: flag.optional(),
-    cctv: flag.optional(),
-    gated: flag.optional(),
-    step_free: flag.optional(),
-    vehicle_height_cm: z.coerce.number().int().min(100).max(400).optional(),
-    space_type: commaList(spaceTypes).optional(),
-    page: z.coerce.number().int().min(1).max(500).default(1),
-    per_page: z.coerce.number().int().min(1).max(50).default(20),
-  })
-  .superRefine((query, context) => {
-    if (query.q === undefined && (query.lat === undefined || query.lng === undefined)) {
-      const missing = query.lat === undefined ? "lat" : "lng";
-      context.addIssue({ code: "custom", path: [missing], message: "Give lat and lng, or q" });
-    }
-    checkStay(query, context);
-  });
-
-const SpaceSummarySchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    space_type: z.enum(spaceTypes),
-    address: z.object({
-      line: z.string(),
-      city: z.string(),
-      postcode: z.string(),
-      country: z.enum(["GBR", "IRL"]),
-    }),
-    lat: z.number(),
-    lng: z.number(),
-    currency: CurrencySchema,
-    path: z.string().openapi({
-      description: "The space's page on the web",
-      example: "/london/camden-parking/driveway-on-camden-road-12",
-    }),
-    photo: z.string(),
-    rentals: z.object({ short: z.boolean(), long: z.boolean(), airport: z.string().nullable() }),
-    facilities: FacilitiesSchema,
-    rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
-    price: z
-      .object({
-        value: MoneySchema.openapi({ description: "The parking price" }),
-        service_fee: MoneySchema.openapi({ description: "Decision 007's service fee on it" }),
-        total: MoneySchema.openapi({ description: "What the driver pays: price and fee" }),
-        per: z.enum(["stay", "month"]),
-      })
-      .nullable()
-      .openapi({ description: "The price for the requested period; null when not offered" }),
-    available: z.boolean().openapi({ description: "Whether a bay is free for the whole period" }),
-  })
-  .openapi("SpaceSummary");
-
-const SearchResponse = z
-  .object({
-    data: z.array(SpaceSummarySchema.extend({ distance_m: z.number().int() })),
-    meta: z.object({
-      page: z.number().int(),
-      per_page: z.number().int(),
-      has_more: z.boolean().openapi({ description: "Whether the next page has results" }),
-      radius_m: z.number().int(),
-      origin: z.object({
-        lat: z.number(),
-        lng: z.number(),
-        name: z.string().nullable(),
-        kind: z.string().nullable(),
-      }),
-      rental: z.enum(rentals),
-      start: z.string().nullable(),
-      end: z.string().nullable(),
-    }),
-  })
-  .openapi("LocationSearch");
-
-const SeasonSchema = z
-  .object({
-    billing: z.object({
-      interval: z.literal("month"),
-      interval_count: z.number().int(),
-      plan: z.enum(seasonPlans),
-    }),
-    cost: z.object({ total: MoneySchema, per_month: MoneySchema }),
-    deposit: z.object({ now: MoneySchema }),
-  })
-  .openapi("SeasonPlan");
-
-const SpaceDetailSchema = SpaceSummarySchema.extend({
-  description: z.string(),
-  access: z.object({
-    open_all_hours: z.boolean(),
-    hours: z.array(
-      z.object({ weekday: z.number().int(), opens_at: z.string(), closes_at: z.string() }),
-    ),
-    instructions: z.string().nullable().openapi({
-      description: "Shown to the owner; drivers receive them with their booking",
-    }),
-  }),
-  bays: z.object({ total: z.number().int(), free: z.number().int() }),
-  photos: z.array(
-    z.object({
-      url: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-      alt: z.string(),
-    }),
-  ),
-  seasons: z.partialRecord(z.enum(seasonPlans), z.array(SeasonSchema)),
-  annual_saving: MoneySchema.nullable(),
-}).openapi("SpaceDetail");
-
-const ReviewsResponse = z
-  .object({
-    data: z.array(
-      z.object({
-        id: z.number().int(),
-        author: z.string(),
-        rating: z.number().int(),
-        comment: z.string(),
-        created_at: z.string(),
-      }),
-    ),
-    meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
-  })
-  .openapi("SpaceReviews");
-
-const AvailabilityResponse = z
-  .object({
-    data: z.object({
-      rental: z.enum(rentals),
-      available: z.boolean(),
-      free_bays: z.number().int(),
-      total_bays: z.number().int(),
-      start: z.string(),
-      end: z.string().nullable(),
-      available_from: z
-        .string()
-        .nullable()
-        .openapi({ description: "Monthly: the first day a bay is free with no end" }),
-    }),
-  })
-  .openapi("SpaceAvailability");
-
 const SpaceParams = z.object({ id: z.coerce.number().int().positive().openapi({ example: 12 }) });
-const StayParams = z
-  .object({ ...StayQuery, season_plan: z.enum(seasonPlans).default("mon-sun") })
-  .superRefine(checkStay);
 
 const locationSearch = createRoute({
   method: "get",
   path: "/location-search",
   tags: ["Spaces"],
   summary: "Search for parking near a point or a place",
-  request: { query: SearchQuery },
+  request: { query: locationSearchQuerySchema },
   responses: {
     200: {
       description: "One page of results",
-      content: { "application/json": { schema: SearchResponse } },
+      content: { "application/json": { schema: locationSearchSchema } },
     },
     400: invalidRequest,
     404: jsonMessage("No place matches q"),
@@ -265,20 +63,16 @@ const showSpace = createRoute({
   path: "/spaces/{id}",
   tags: ["Spaces"],
   summary: "A space, priced for the requested period",
-  request: { params: SpaceParams, query: StayParams },
+  request: { params: SpaceParams, query: stayQuerySchema },
   responses: {
     200: {
       description: "The space",
-      content: { "application/json": { schema: z.object({ data: SpaceDetailSchema }) } },
+      content: { "application/json": { schema: spaceSchema } },
     },
     400: invalidRequest,
     404: jsonMessage("No such space"),
   },
 });
-
-const pageSegment = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "A page path segment is lower-case words joined by hyphens");
 
 const spaceAtPath = createRoute({
   method: "get",
@@ -288,23 +82,34 @@ const spaceAtPath = createRoute({
   description:
     "Resolves a space's `path` (as the search and the space answer give it) back to its id, so a front end can serve the page at that address.",
   request: {
-    params: z.object({
-      city: pageSegment.openapi({ example: "london" }),
-      district: pageSegment.openapi({ example: "camden-parking" }),
-      slug: pageSegment.openapi({ example: "driveway-on-camden-road-12" }),
-    }),
+    params: spacePathParamsSchema,
   },
   responses: {
     200: {
       description: "The space's id and path",
-      content: {
-        "application/json": {
-          schema: z.object({ data: z.object({ id: z.number().int(), path: z.string() }) }),
-        },
-      },
+      content: { "application/json": { schema: spaceAtPathSchema } },
     },
     400: invalidRequest,
     404: jsonMessage("No space has that page"),
+  },
+});
+
+/** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
+export const SITEMAP_PAGE_SIZE = 50_000;
+
+const spacePages = createRoute({
+  method: "get",
+  path: "/spaces/pages",
+  tags: ["Spaces"],
+  summary: "Every live space's page address, for the sitemap",
+  description: `In id order, ${SITEMAP_PAGE_SIZE.toLocaleString("en-GB")} to a page (a sitemap file's limit).`,
+  request: { query: spacePagesQuerySchema },
+  responses: {
+    200: {
+      description: "One page of addresses",
+      content: { "application/json": { schema: spacePagesSchema } },
+    },
+    400: invalidRequest,
   },
 });
 
@@ -315,15 +120,12 @@ const spaceReviews = createRoute({
   summary: "Drivers' reviews of a space, newest first",
   request: {
     params: SpaceParams,
-    query: z.object({
-      page: z.coerce.number().int().min(1).default(1),
-      per_page: z.coerce.number().int().min(1).max(50).default(10),
-    }),
+    query: spaceReviewsQuerySchema,
   },
   responses: {
     200: {
       description: "One page of reviews",
-      content: { "application/json": { schema: ReviewsResponse } },
+      content: { "application/json": { schema: spaceReviewsSchema } },
     },
     400: invalidRequest,
     404: jsonMessage("No such space"),
@@ -335,11 +137,11 @@ const spaceAvailability = createRoute({
   path: "/spaces/{id}/availability",
   tags: ["Spaces"],
   summary: "Whether a bay is free for a period",
-  request: { params: SpaceParams, query: StayParams },
+  request: { params: SpaceParams, query: stayQuerySchema },
   responses: {
     200: {
       description: "Availability",
-      content: { "application/json": { schema: AvailabilityResponse } },
+      content: { "application/json": { schema: spaceAvailabilitySchema } },
     },
     400: invalidRequest,
     404: jsonMessage("No such space"),
@@ -355,10 +157,7 @@ const spacePhoto = createRoute({
     "The owner's uploaded photo at that position, else drawn artwork. Photos of a space that is not live are shown only with the owner's `key` (decision 010).",
   request: {
     params: SpaceParams.extend({ position: photoPosition(11) }),
-    query: z.object({
-      v: z.string().max(20).optional().openapi({ description: "The photo's version" }),
-      key: z.string().max(64).optional().openapi({ description: "The owner's photo key" }),
-    }),
+    query: spacePhotoQuerySchema,
   },
   responses: {
     200: {
@@ -375,41 +174,9 @@ const spacePhoto = createRoute({
 
 type Stay = { start: Date; end: Date | null };
 
-function priceFor(
-  listing: {
-    hourlyPriceMinor: number | null;
-    dailyPriceMinor: number | null;
-    monthlyPriceMinor: number | null;
-  },
-  rental: Rental,
-  stay: Stay,
-) {
-  if (rental === "long") {
-    return listing.monthlyPriceMinor === null ? null : withFee(listing.monthlyPriceMinor, "month");
-  }
-  if (!stay.end) return null;
-  const minor = shortStayPrice(
-    { hourlyMinor: listing.hourlyPriceMinor, dailyMinor: listing.dailyPriceMinor },
-    stay.start,
-    stay.end,
-  );
-  return minor === null ? null : withFee(minor, "stay");
-}
-
-/** A price as search shows it: with the service fee, so the list never undersells checkout. */
-function withFee(parkingMinor: number, per: "stay" | "month") {
-  const feeMinor = serviceFee(parkingMinor);
-  return {
-    value: majorUnits(parkingMinor),
-    service_fee: majorUnits(feeMinor),
-    total: majorUnits(parkingMinor + feeMinor),
-    per,
-  };
-}
-
 type ListingRow = Awaited<ReturnType<typeof searchListings>>["rows"][number];
 
-function spacePath(listing: Pick<ListingRow, "id" | "citySlug" | "districtSlug" | "slug">) {
+function spacePath(listing: Pick<ListingRow, "id" | "citySlug" | "districtSlug" | "slug">): string {
   return listing.citySlug && listing.districtSlug && listing.slug
     ? `/${listing.citySlug}/${listing.districtSlug}/${listing.slug}`
     : `/locations/show/${listing.id}`;
@@ -441,15 +208,15 @@ function spaceSummary(
       long: listing.offersMonthly,
       airport: listing.airportCode,
     },
-    facilities: facilitiesPayload(listing),
+    facilities: listing.facilities,
     rating: { average: listing.ratingAverage, count: listing.reviewCount },
-    price: priceFor(listing, rental, stay),
+    price: shownPricePayload(shownPrice(listing, rental, stay)),
     available,
   };
 }
 
 function seasonsByPlan(seasons: Season[]) {
-  const grouped: Partial<Record<(typeof seasonPlans)[number], z.infer<typeof SeasonSchema>[]>> = {};
+  const grouped: SpaceDetail["seasons"] = {};
   for (const season of sortSeasons(seasons)) {
     (grouped[season.plan] ??= []).push({
       billing: { interval: "month", interval_count: season.intervalCount, plan: season.plan },
@@ -506,6 +273,7 @@ export function spaceRoutes(
         gated: query.gated ?? false,
         stepFree: query.step_free ?? false,
         vehicleHeightCm: query.vehicle_height_cm,
+        vehicleLengthCm: query.vehicle_length_cm,
         spaceTypes: query.space_type ?? [],
         seasonPlan: query.season_plan,
         halfHourSteps: stayHalfHourSteps(stay),
@@ -541,6 +309,24 @@ export function spaceRoutes(
             start: stay.start.toISOString(),
             end: stay.end?.toISOString() ?? null,
           },
+        },
+        200,
+      );
+    })
+    .openapi(spacePages, async (c) => {
+      const { page } = c.req.valid("query");
+      const { rows, total } = await livePages(db, {
+        offset: (page - 1) * SITEMAP_PAGE_SIZE,
+        limit: SITEMAP_PAGE_SIZE,
+      });
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.json(
+        {
+          data: rows.map((row) => ({
+            path: spacePath(row),
+            updated_at: row.updatedAt.toISOString(),
+          })),
+          meta: { page, per_page: SITEMAP_PAGE_SIZE, total },
         },
         200,
       );

@@ -1,16 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import {
+  addVehicleRequestSchema,
+  carMakesSchema,
+  changeVehicleRequestSchema,
+  registrationField,
+  vehicleAnswerSchema,
+  vehicleLookupAnswerSchema,
+  vehiclesSchema,
+} from "#contract/vehicles";
 import { requireSignedIn, signedInUserId } from "../auth";
 import type { Context } from "hono";
 import type { ApiDeps, ApiEnv } from "../context";
-import { formBooleanField } from "../domain/account-fields";
 import { formBody, requireFormBody, sentAsJson, unsupportedBody } from "../form-body";
-import {
-  bearerAuth,
-  createRouter,
-  invalidRequest,
-  InvalidRequestSchema,
-  jsonMessage,
-} from "../openapi";
+import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
+import { invalidRequestSchema } from "#contract/answers";
 import type { RateLimit } from "../rate-limit/rate-limiter";
 import { refuseAttempt, requestAddress, tooManyAttempts } from "../request-limits";
 import {
@@ -28,11 +31,6 @@ import {
   type VehicleDescription,
 } from "../repositories/vehicles";
 import { carMakes, knownMake, makeBadge, makeImagePath } from "../vehicles/makes";
-import {
-  normaliseRegistration,
-  registrationCountry,
-  registrationFormatMessage,
-} from "../vehicles/registrations";
 import { configuredVehicleLookup, type VehicleLookupResult } from "../vehicles/vehicle-lookup";
 
 /**
@@ -47,55 +45,14 @@ const unknownMake = "unknown";
 const lookupUnavailable =
   "We cannot look registrations up just now. Try again in a few minutes, or carry on without.";
 
-const registrationField = z
-  .string({ error: registrationFormatMessage })
-  .max(20, registrationFormatMessage)
-  .transform(normaliseRegistration)
-  .refine((registration) => registrationCountry(registration) !== null, {
-    error: registrationFormatMessage,
-  })
-  .openapi({ type: "string", example: "AB12 CDE" });
-
-const MakeSchema = z
-  .object({
-    make: z.string().openapi({ example: "Ford" }),
-    make_image: z.string().openapi({ example: "/api/car-manufacturers/ford" }),
-  })
-  .openapi("CarMake");
-
-const VehicleLookupSchema = z
-  .object({
-    registration: z.string().openapi({ example: "AB12CDE" }),
-    make: z.string(),
-    make_image: z.string(),
-    model: z.string().nullable().openapi({ description: "Null when the register does not say" }),
-    colour: z.string().nullable(),
-    year: z.number().int().nullable(),
-  })
-  .openapi("VehicleLookup");
-
-const VehicleSchema = z
-  .object({
-    id: z.number().int(),
-    registration: z.string().openapi({ example: "AB12CDE" }),
-    default: z.boolean(),
-    custom_data: z.object({
-      make: z.string().openapi({ description: '"unknown" when no register knew the vehicle' }),
-      make_image: z.string().nullable().openapi({ description: "Null when the make is unknown" }),
-      model: z.string().nullable(),
-      colour: z.string().nullable(),
-    }),
-  })
-  .openapi("Vehicle");
-
 const vehicleAnswer = (description: string) => ({
   description,
-  content: { "application/json": { schema: z.object({ data: VehicleSchema }) } },
+  content: { "application/json": { schema: vehicleAnswerSchema } },
 });
 
 const conflict = (description: string) => ({
   description,
-  content: { "application/json": { schema: InvalidRequestSchema } },
+  content: { "application/json": { schema: invalidRequestSchema } },
 });
 
 const signInRequired = { 401: jsonMessage("No signed-in user's access token") };
@@ -111,7 +68,7 @@ const listMakes = createRoute({
   responses: {
     200: {
       description: "The makes, in alphabetical order",
-      content: { "application/json": { schema: z.object({ data: z.array(MakeSchema) }) } },
+      content: { "application/json": { schema: carMakesSchema } },
     },
   },
 });
@@ -129,7 +86,7 @@ const lookUpRegistration = createRoute({
   responses: {
     200: {
       description: "The vehicle",
-      content: { "application/json": { schema: z.object({ data: VehicleLookupSchema }) } },
+      content: { "application/json": { schema: vehicleLookupAnswerSchema } },
     },
     400: invalidRequest,
     404: jsonMessage("No vehicle has that registration"),
@@ -148,7 +105,7 @@ const readVehicles = createRoute({
   responses: {
     200: {
       description: "The vehicles",
-      content: { "application/json": { schema: z.object({ data: z.array(VehicleSchema) }) } },
+      content: { "application/json": { schema: vehiclesSchema } },
     },
     ...signInRequired,
   },
@@ -164,13 +121,7 @@ const addVehicle = createRoute({
   security: bearerAuth,
   middleware: [requireSignedIn(), requireFormBody] as const,
   request: {
-    body: formBody(
-      z.object({
-        registration: registrationField,
-        default: formBooleanField("default must be true or false").optional(),
-      }),
-      "The vehicle",
-    ),
+    body: formBody(addVehicleRequestSchema, "The vehicle"),
   },
   responses: {
     201: vehicleAnswer("Saved"),
@@ -191,17 +142,7 @@ const changeVehicle = createRoute({
   middleware: [requireSignedIn(), requireFormBody] as const,
   request: {
     params: VehicleParams,
-    body: formBody(
-      z
-        .object({
-          default: formBooleanField("default must be true or false").optional(),
-          registration: registrationField.optional(),
-        })
-        .refine((change) => change.default !== undefined || change.registration !== undefined, {
-          error: "Send default or registration to change",
-        }),
-      "What to change",
-    ),
+    body: formBody(changeVehicleRequestSchema, "What to change"),
   },
   responses: {
     200: vehicleAnswer("Changed"),
@@ -256,7 +197,7 @@ function describe(result: VehicleLookupResult): VehicleDescription {
     : { make: null, model: null, colour: null };
 }
 
-function vehicleJson(vehicle: Vehicle) {
+export function vehicleJson(vehicle: Vehicle) {
   return {
     id: vehicle.id,
     registration: vehicle.registration,

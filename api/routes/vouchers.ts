@@ -1,18 +1,23 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  claimVoucherRequestSchema,
+  voucherAnswerSchema,
+  vouchersQuerySchema,
+  vouchersSchema,
+} from "#contract/vouchers";
 import { requireSignedIn, signedInUserId } from "../auth";
 import type { ApiDeps } from "../context";
-import { discountKinds } from "../db/schema/bookings";
 import {
   discountLabel,
   discountOf,
   redemptionsLeft,
+  voucherBalance,
   voucherClaim,
   voucherStatus,
   type DiscountCode,
 } from "../domain/discounts";
-import { describeMoment, TIME_ZONES } from "../domain/local-time";
+import { describeMoment, TIME_ZONES } from "#contract/wall-clock";
 import { currencyOf, majorUnits } from "../domain/money";
-import { CurrencySchema, MoneySchema } from "../fields";
 import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
 import type { RateLimit } from "../rate-limit/rate-limiter";
 import { refuseAttempt, tooManyAttempts } from "../request-limits";
@@ -20,27 +25,6 @@ import { assignVoucher, findDiscountCode, listVouchers } from "../repositories/d
 
 /** Claims are tried by typing codes; a low limit per account keeps gift codes from being guessed. */
 const claimLimit: RateLimit = { limit: 10, windowMs: 10 * 60_000 };
-
-const VoucherSchema = z
-  .object({
-    id: z.number().int(),
-    code: z.string(),
-    type: z.enum(discountKinds).openapi({ description: "static: an amount off; percent" }),
-    value: MoneySchema.openapi({
-      description: "static: the amount off in pounds or euros; percent: the percentage",
-    }),
-    currency: CurrencySchema.nullable().openapi({ description: "Only for a static amount" }),
-    label: z.string().openapi({ example: "PARKWAYGIFT (£10 off)" }),
-    valid_from: z.string().nullable(),
-    valid_until: z.string().nullable(),
-    redemptions_left: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({ description: "How many more bookings can use it; null for no limit" }),
-    status: z.enum(["usable", "not-yet-valid", "expired", "used"]),
-  })
-  .openapi("Voucher");
 
 const signInRequired = { 401: jsonMessage("Sign in to see your vouchers") };
 
@@ -52,29 +36,11 @@ const readVouchers = createRoute({
   description: "Usable and future vouchers first, soonest to expire first; expired ones last.",
   security: bearerAuth,
   middleware: [requireSignedIn()] as const,
-  request: {
-    query: z.object({
-      page: z.coerce.number().int().min(1).max(1_000).default(1),
-      per_page: z.coerce.number().int().min(1).max(50).default(20),
-    }),
-  },
+  request: { query: vouchersQuerySchema },
   responses: {
     200: {
       description: "One page of vouchers",
-      content: {
-        "application/json": {
-          schema: z
-            .object({
-              data: z.array(VoucherSchema),
-              meta: z.object({
-                page: z.number().int(),
-                per_page: z.number().int(),
-                total: z.number().int(),
-              }),
-            })
-            .openapi("Vouchers"),
-        },
-      },
+      content: { "application/json": { schema: vouchersSchema } },
     },
     400: invalidRequest,
     ...signInRequired,
@@ -82,7 +48,7 @@ const readVouchers = createRoute({
 });
 
 const voucherAnswer = {
-  content: { "application/json": { schema: z.object({ data: VoucherSchema }) } },
+  content: { "application/json": { schema: voucherAnswerSchema } },
 };
 
 const claimVoucher = createRoute({
@@ -97,17 +63,7 @@ const claimVoucher = createRoute({
   request: {
     body: {
       required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            code: z
-              .string({ error: "Enter the voucher's code" })
-              .trim()
-              .min(1, "Enter the voucher's code")
-              .max(50, "That code is too long"),
-          }),
-        },
-      },
+      content: { "application/json": { schema: claimVoucherRequestSchema } },
     },
   },
   responses: {
@@ -121,8 +77,9 @@ const claimVoucher = createRoute({
   },
 });
 
-function voucherData(code: DiscountCode, now: Date) {
+export function voucherData(code: DiscountCode, now: Date) {
   const discount = discountOf(code);
+  const balance = voucherBalance(code, now);
   return {
     id: code.id,
     code: code.code,
@@ -133,6 +90,7 @@ function voucherData(code: DiscountCode, now: Date) {
     valid_from: code.validFrom?.toISOString() ?? null,
     valid_until: code.validUntil?.toISOString() ?? null,
     redemptions_left: redemptionsLeft(code),
+    balance: balance === null ? null : majorUnits(balance),
     status: voucherStatus(code, now),
   };
 }

@@ -1,6 +1,6 @@
 import { demoRegister, type RegisteredVehicle } from "./demo-register";
 import { dvlaVehicleLookup } from "./dvla";
-import { registrationCountry } from "./registrations";
+import { registrationCountry } from "#contract/registrations";
 
 /**
  * found: the register knows the vehicle; not-found: it does not; unavailable: the register

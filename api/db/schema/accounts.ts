@@ -5,6 +5,8 @@ import {
   check,
   customType,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,13 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { socialProviders, userScopes } from "#contract/accounts";
 import { createdAt, inList, textArray } from "./columns";
 
 /** Case-insensitive text: one account per email however it is typed. */
 export const citext = customType<{ data: string }>({ dataType: () => "citext" });
-
-export const userScopes = ["driver", "landlord", "admin"] as const;
-export const socialProviders = ["google", "facebook", "apple"] as const;
 
 export const users = pgTable(
   "users",
@@ -36,6 +36,10 @@ export const users = pgTable(
       .default(sql`'{driver}'::text[]`),
     marketingEmails: boolean("marketing_emails").notNull().default(false),
     bookingReminders: boolean("booking_reminders").notNull().default(true),
+    /** Access tokens issued before this are refused: a password change signs out other sessions. */
+    sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
+    /** An erased account: its personal data is gone, its bookings stay anonymised for accounts. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,8 +97,18 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** One email per key ("booking-confirmation:123"): queuing the same one again does nothing. */
+    dedupeKey: text("dedupe_key"),
+    /** Files sent with the email, each `{ filename, content_type, content }` in base64. */
+    attachments: jsonb("attachments"),
+    /** Extra headers, such as List-Unsubscribe for email a recipient can turn off. */
+    headers: jsonb("headers"),
+    /** Failed sends so far; the next try waits longer each time. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex("outbox_emails_dedupe_key").on(table.dedupeKey),
     index("outbox_emails_unsent_idx")
       .on(table.sequence)
       .where(sql`${table.sentAt} is null`),

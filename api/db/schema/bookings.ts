@@ -12,16 +12,16 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { citext, users } from "./accounts";
 import { createdAt, inList, timeRange } from "./columns";
-import { bays, currencies, listings, seasonPlans } from "./listings";
+import { currencies, productKeys, rentals, seasonPlans } from "#contract/vocabulary";
+import { bookingStatuses } from "#contract/bookings";
+import { paymentMethods } from "#contract/payments";
+import { discountKinds } from "#contract/vouchers";
+import { bays, listings } from "./listings";
 
-export const rentals = ["short", "long", "airport"] as const;
-export const bookingStatuses = ["reserved", "confirmed", "cancelled", "expired"] as const;
-export const paymentMethods = ["card", "paypal", "apple-pay", "google-pay"] as const;
-export const discountKinds = ["static", "percent"] as const;
-export const productKeys = ["park-and-go", "fast-track-security", "airport-lounge"] as const;
 /**
  * processing: the provider is being asked; succeeded: paid and the bookings confirmed;
  * failed: declined or abandoned, the bookings released.
@@ -140,6 +140,13 @@ export const bookings = pgTable(
      * and an idempotent book call's attempt names the reservations it made by it.
      */
     checkoutId: uuid("checkout_id").notNull().defaultRandom(),
+    /**
+     * An extension of a booking in progress (decision 020): the same bay, from when the booking
+     * or its latest extension ends, held and paid for like any booking. Null for a first booking.
+     */
+    extendsBookingId: bigint("extends_booking_id", { mode: "number" }).references(
+      (): AnyPgColumn => bookings.id,
+    ),
     guestEmail: citext("guest_email"),
     guestFirstName: text("guest_first_name"),
     guestLastName: text("guest_last_name"),
@@ -189,6 +196,9 @@ export const bookings = pgTable(
     index("bookings_user_idx").on(table.userId),
     index("bookings_principal_idx").on(table.principal),
     index("bookings_checkout_idx").on(table.checkoutId),
+    index("bookings_extends_idx")
+      .on(table.extendsBookingId)
+      .where(sql`${table.extendsBookingId} is not null`),
     index("bookings_discount_code_idx")
       .on(table.discountCodeId)
       .where(sql`${table.discountCodeId} is not null`),

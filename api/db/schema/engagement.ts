@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -56,4 +57,16 @@ export const contactAttachments = pgTable(
     bytes: bytea("bytes").notNull(),
   },
   (table) => [index("contact_attachments_message_idx").on(table.messageId)],
+);
+
+/** "Was this article helpful?" answers from the help centre's readers. */
+export const helpArticleVotes = pgTable(
+  "help_article_votes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer("article_id").notNull(),
+    helpful: boolean("helpful").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("help_article_votes_article_idx").on(table.articleId)],
 );

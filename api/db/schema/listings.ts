@@ -16,30 +16,18 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  countries,
+  currencies,
+  evConnectorTypes,
+  seasonPlans,
+  spaceTypes,
+} from "#contract/vocabulary";
 import { users } from "./accounts";
 import { bytea, createdAt, earth, inList, textArray } from "./columns";
-import { countries, places } from "./places";
+import { places } from "./places";
 
 export const listingStatuses = ["draft", "active", "disabled", "removed"] as const;
-export const spaceTypes = [
-  "driveway",
-  "garage",
-  "car-park",
-  "parking-bay",
-  "multi-storey",
-] as const;
-export const currencies = ["GBP", "EUR"] as const;
-/** Spec §3: EV connector types. */
-export const evConnectorTypes = [
-  "3-pin",
-  "CCS",
-  "CHAdeMO",
-  "Type 1",
-  "Type 2",
-  "Type 2 DC",
-] as const;
-/** Spec §3/§9: season plans; mon-sun is the default. */
-export const seasonPlans = ["mon-sun", "mon-fri", "any-three-days"] as const;
 
 /**
  * A parking space an owner lists: one or more bays at one address. Money is in minor units of
@@ -91,6 +79,8 @@ export const listings = pgTable(
     lit: boolean("lit").notNull().default(false),
     stepFree: boolean("step_free").notNull().default(false),
     heightLimitCm: smallint("height_limit_cm"),
+    /** The longest vehicle that fits, for vans and motorhomes; null when any car fits. */
+    lengthLimitCm: smallint("length_limit_cm"),
     evConnectors: text("ev_connectors", { enum: evConnectorTypes })
       .array()
       .notNull()

@@ -9,22 +9,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { countries, placeKinds } from "#contract/vocabulary";
 import { inList } from "./columns";
-
-export const placeKinds = [
-  "city",
-  "town",
-  "london-area",
-  "borough",
-  "airport",
-  "station",
-  "stadium",
-  "hospital",
-  "postcode-district",
-  "eircode-area",
-] as const;
-
-export const countries = ["GBR", "IRL"] as const;
 
 /**
  * The gazetteer: every place a driver can search for, from openly licensed reference data

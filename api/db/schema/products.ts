@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { inList } from "./columns";
-import { currencies } from "./listings";
-import { productKeys } from "./bookings";
+import { currencies, productKeys } from "#contract/vocabulary";
 
 export type ProductVariant = { key: string; name: string; priceMinor: number };
 export type ProductImages = { icon: string; logo: string; banner: string };

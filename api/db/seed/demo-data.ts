@@ -137,11 +137,11 @@ async function insertListings(
       insert into listings (owner_id, status, title, description, space_type, address_line, city,
         postcode, country, currency, lat, lng, city_slug, district_slug, slug, offers_hourly, offers_monthly,
         airport_code, hourly_price_minor, daily_price_minor, covered, cctv, gated, lit, step_free,
-        height_limit_cm, ev_connectors, ev_charger_kw, access_instructions, published_at)
+        height_limit_cm, length_limit_cm, ev_connectors, ev_charger_kw, access_instructions, published_at)
       select owner_id, 'active', title, description, space_type, address_line, city, postcode, country,
         currency, lat, lng, city_slug, district_slug, slug, offers_hourly, offers_monthly,
         airport_code, hourly, daily, covered, cctv, gated, lit, step_free, height_limit_cm,
-        coalesce(string_to_array(nullif(ev, ''), ','), '{}'), ev_kw, access, ${publishedAt.toISOString()}::timestamptz
+        length_limit_cm, coalesce(string_to_array(nullif(ev, ''), ','), '{}'), ev_kw, access, ${publishedAt.toISOString()}::timestamptz
       from unnest(${column((l) => l.ownerId)}::uuid[], ${column((l) => l.title)}::text[],
         ${column((l) => l.description)}::text[], ${column((l) => l.spaceType)}::text[],
         ${column((l) => l.addressLine)}::text[], ${column((l) => l.city)}::text[],
@@ -154,11 +154,12 @@ async function insertListings(
         ${column((l) => l.covered)}::bool[], ${column((l) => l.cctv)}::bool[],
         ${column((l) => l.gated)}::bool[], ${column((l) => l.lit)}::bool[],
         ${column((l) => l.stepFree)}::bool[], ${column((l) => l.heightLimitCm)}::int[],
-        ${column((l) => l.evConnectors.join(","))}::text[], ${column((l) => l.evChargerKw)}::numeric[],
+        ${column((l) => l.lengthLimitCm)}::int[], ${column((l) => l.evConnectors.join(","))}::text[], ${column((l) => l.evChargerKw)}::numeric[],
         ${column((l) => l.accessInstructions)}::text[])
         as d(owner_id, title, description, space_type, address_line, city, postcode, country, currency, lat,
           lng, city_slug, district_slug, slug, offers_hourly, offers_monthly, airport_code, hourly,
-          daily, covered, cctv, gated, lit, step_free, height_limit_cm, ev, ev_kw, access)
+          daily, covered, cctv, gated, lit, step_free, height_limit_cm, length_limit_cm, ev, ev_kw,
+          access)
       returning id, slug as key`);
     for (const row of rowsOf(result)) {
       const { id, key } = idRow.parse(row);

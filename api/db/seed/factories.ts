@@ -1,4 +1,5 @@
-import type { evConnectorTypes, seasonPlans, spaceTypes } from "../schema/listings";
+import type { EvConnector, SeasonPlan, SpaceType } from "#contract/vocabulary";
+import { slugify } from "../../domain/listing-pages";
 import { shortStayPrice } from "../../domain/pricing";
 import { seededRandom, type SeededRandom } from "../../domain/random";
 import {
@@ -21,9 +22,6 @@ export type Anchor = {
   region: string | null;
   landingPath: string | null;
 };
-
-type SpaceType = (typeof spaceTypes)[number];
-type SeasonPlan = (typeof seasonPlans)[number];
 
 export type DemoSeason = {
   plan: SeasonPlan;
@@ -57,23 +55,14 @@ export type DemoListing = {
   lit: boolean;
   stepFree: boolean;
   heightLimitCm: number | null;
-  evConnectors: Array<(typeof evConnectorTypes)[number]>;
+  lengthLimitCm: number | null;
+  evConnectors: EvConnector[];
   evChargerKw: number | null;
   accessInstructions: string;
   bayCount: number;
   seasons: DemoSeason[];
   reviews: DemoReview[];
 };
-
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 const spaceTypeLabels: Record<SpaceType, string> = {
   driveway: "Driveway",
@@ -232,6 +221,8 @@ export function demoListing(seed: number, sequence: number, anchor: Anchor): Dem
           ? random.int(19, 22) * 10
           : null
         : null,
+    // A domestic garage takes a car up to about five metres, not a long van.
+    lengthLimitCm: spaceType === "garage" ? 500 : null,
     evConnectors: [...evConnectors],
     evChargerKw: evConnectors.length > 0 ? random.pick([3.7, 7, 11, 22, 50]) : null,
     accessInstructions: random.pick(accessInstructionTemplates[spaceType] ?? []),

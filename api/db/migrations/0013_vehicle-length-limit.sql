@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "length_limit_cm" smallint;
