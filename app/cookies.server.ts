@@ -1,7 +1,7 @@
 import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
 import { NO_CONSENT, type CookieConsent } from "./lib/consent";
-import { rentals, seasonPlans } from "./components/search/options";
+import { rentals, seasonPlans } from "#contract/vocabulary";
 import { keptSearches, type RecentSearch } from "./lib/recent-searches";
 import { keptFavourites, type FavouriteSearch } from "./lib/saved-searches";
 

@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { hostContext } from "./context";
+import { hostContext } from "./upstream/context";
 import { encodeDocument } from "./lib/document-encoding.server";
 import { withLowPriorityModulePreloads } from "./lib/module-preloads.server";
 import { NonceProvider } from "./lib/nonce";

@@ -7,16 +7,16 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { ProgressBar } from "./components/layout/progress-bar";
+import { useRootData, type RootData } from "./components/layout/root-data";
 import { ThirdParties } from "./components/layout/third-parties";
 import { Toaster } from "./components/ui/toaster";
-import { hostContext, visitorContext } from "./context";
+import { hostContext, visitorContext } from "./upstream/context";
 import {
   isAppBannerDismissed,
   readConsent,
@@ -24,12 +24,14 @@ import {
   takeToast,
   type AnalyticsEvent,
 } from "./cookies.server";
-import { useAnalyticsEvent } from "./lib/analytics-event";
+import { useAnalyticsEvent } from "./components/layout/analytics-event";
 import { canonicalRuleOf, canonicalUrl } from "./lib/canonical";
 import { CONSENT_WAIT_FOR_UPDATE_MS, consentStorage, isConsentCurrent } from "./lib/consent";
-import { useGlobalErrorHandling } from "./lib/global-errors";
+import { useGlobalErrorHandling } from "./components/ui/global-errors";
 import { useHashScroll } from "./lib/hash-scroll";
 import { listYourSpaceHref } from "./lib/list-your-space";
+import { appStoreLinksFor } from "./content/company";
+import { needsScripts } from "./lib/page-handle";
 import { PrefetchModeProvider } from "./lib/prefetch";
 import { useNonce } from "./lib/nonce";
 import { startup } from "./session.server";
@@ -37,7 +39,7 @@ import { startup } from "./session.server";
 export const middleware: Route.MiddlewareFunction[] = [startup];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = context.get(hostContext);
+  const { config, market } = context.get(hostContext);
   const { user, features, anonymousId } = context.get(visitorContext);
   const [consent, appBannerDismissed, flash, analytics] = await Promise.all([
     readConsent(request),
@@ -64,17 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast: flash.toast,
       analyticsEvents: analytics.events,
       thirdParties: config.browser,
-      market: config.market,
+      market,
+      appStores: appStoreLinksFor(config.appStores, market),
       year: new Date().getFullYear(),
-    },
+    } satisfies RootData,
     { headers },
   );
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 function CanonicalLink() {
@@ -103,6 +100,7 @@ function FlashedEvent({ event }: { event: AnalyticsEvent }) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const scripts = needsScripts(useMatches());
   return (
     <html lang="en-GB">
       <head>
@@ -121,8 +119,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

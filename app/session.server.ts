@@ -1,6 +1,6 @@
 import type { KyInstance } from "ky";
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { hostContext, visitorContext, type HostServices, type Visitor } from "./context";
+import { hostContext, visitorContext, type HostServices, type Visitor } from "./upstream/context";
 import {
   isExpired,
   isGuestToken,

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormErrors, primaryButton } from "~/components/booking/fields";
+import { FormErrors, primaryButton } from "~/components/ui/fields";
 
 /**
  * The one button on a page an emailed link opens. Mail clients fetch links on their own, so

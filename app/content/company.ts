@@ -1,6 +1,9 @@
+import type { Country } from "#contract/vocabulary";
+
 /**
  * Company facts shown in the header, footer and marketing pages (spec §1, §2 Footer).
- * Plain data: no React. Every external URL here is ours (placeholder `.example` names).
+ * Plain data: no React. Every external URL here is ours (placeholder `.example` names); the
+ * app's store pages are configured (APP_STORE_URL, PLAY_STORE_URL).
  */
 
 export type SocialNetwork = "Instagram" | "X" | "Facebook" | "LinkedIn" | "YouTube";
@@ -14,7 +17,6 @@ export type SocialLink = {
 };
 
 export type AppStoreBadge = {
-  href: string;
   badge: string;
   width: number;
   height: number;
@@ -68,14 +70,12 @@ export const company: Company = {
   ],
   appStores: {
     ios: {
-      href: "https://apps.apple.com/gb/app/parkway/id0000000000",
       badge: "/images/badges/app-store.svg",
       width: 132,
       height: 44,
       alt: "Download on the App Store",
     },
     android: {
-      href: "https://play.google.com/store/apps/details?id=com.parkway.app",
       badge: "/images/badges/google-play.svg",
       width: 149,
       height: 44,
@@ -86,6 +86,36 @@ export const company: Company = {
   reviewCount: 92000,
   spacesClaim: 350000,
 };
+
+/** The app's store pages; null where no page is configured, and its badge is not shown. */
+export type AppStoreLinks = { ios: string | null; android: string | null };
+
+const storeCountries: Record<Country, string> = { GBR: "gb", IRL: "ie" };
+
+/**
+ * The store pages for a visitor in `market`: the App Store's address names its storefront
+ * (apps.apple.com/gb/app/...), and Google Play takes the country as `gl`. An App Store address
+ * without a storefront is left for Apple to choose.
+ */
+export function appStoreLinksFor(configured: AppStoreLinks, market: Country): AppStoreLinks {
+  const country = storeCountries[market];
+  return {
+    ios: configured.ios && appStorePage(new URL(configured.ios), country),
+    android: configured.android && googlePlayPage(new URL(configured.android), country),
+  };
+}
+
+function appStorePage(page: URL, country: string) {
+  if (page.hostname === "apps.apple.com") {
+    page.pathname = page.pathname.replace(/^\/[a-z]{2}\//, `/${country}/`);
+  }
+  return page.toString();
+}
+
+function googlePlayPage(page: URL, country: string) {
+  if (page.hostname === "play.google.com") page.searchParams.set("gl", country.toUpperCase());
+  return page.toString();
+}
 
 /** Footer copyright line, e.g. '© 2026 Parkway Technologies Ltd. Registered in England and Wales, company number 14829301.' */
 export function copyrightLine(year: number): string {

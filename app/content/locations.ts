@@ -11,7 +11,13 @@ export type LocationCategoryKey =
 
 export type LocationCategory = {
   key: LocationCategoryKey;
+  /** The category page's slug under /all-locations. */
+  slug: string;
   sectionTitle: string;
+  /** The category in a sentence: "More {listTitle}". */
+  listTitle: string;
+  /** The category page's heading. */
+  heading: string;
   buttonLink: string;
   buttonText: string;
   locations: LocationLink[];
@@ -125,42 +131,60 @@ const hospitals: LocationLink[] = [
 export const locationCategories: LocationCategory[] = [
   {
     key: "towns-and-cities",
+    slug: "towns-and-cities",
     sectionTitle: "Towns and cities",
+    listTitle: "towns and cities",
+    heading: "Parking in towns and cities",
     buttonLink: "/all-locations/towns-and-cities",
     buttonText: "Explore all towns and cities",
     locations: townsAndCities,
   },
   {
     key: "london-areas",
+    slug: "all-london-areas",
     sectionTitle: "London areas",
+    listTitle: "London areas",
+    heading: "Parking in London areas",
     buttonLink: "/all-locations/all-london-areas",
     buttonText: "Explore all London areas",
     locations: londonAreas,
   },
   {
     key: "airports",
+    slug: "airport-parking",
     sectionTitle: "Airports",
+    listTitle: "airports",
+    heading: "Airport parking",
     buttonLink: "/all-locations/airport-parking",
     buttonText: "Explore all airports",
     locations: airports,
   },
   {
     key: "train-stations",
+    slug: "all-train-stations",
     sectionTitle: "Train stations",
+    listTitle: "train stations",
+    heading: "Train station parking",
     buttonLink: "/all-locations/all-train-stations",
     buttonText: "Explore all train stations",
     locations: trainStations,
   },
   {
     key: "stadiums",
+    slug: "stadiums-and-venues",
     sectionTitle: "Stadiums and venues",
+    listTitle: "stadiums and venues",
+    heading: "Stadium and venue parking",
     buttonLink: "/all-locations/stadiums-and-venues",
     buttonText: "Explore all stadiums and venues",
     locations: stadiums,
   },
   {
     key: "hospitals",
+    slug: "hospitals",
     sectionTitle: "Hospitals",
+    listTitle: "hospitals",
+    heading: "Hospital parking",
     buttonLink: "/all-locations/hospitals",
     buttonText: "Explore all hospitals",
     locations: hospitals,
@@ -188,4 +212,34 @@ export function footerLocationLinks(): LocationLink[] {
     title: category.sectionTitle,
     to: category.buttonLink,
   }));
+}
+
+/** A location's landing page and where it sits. */
+export type LocationPage = LocationLink & { category: LocationCategory };
+
+const pagesByPath = new Map<string, LocationPage>(
+  locationCategories.flatMap((category) =>
+    category.locations.map((link) => [link.to, { ...link, category }] as const),
+  ),
+);
+
+/** The landing page at `path`, or undefined when no location has one there. */
+export function locationPageAt(path: string): LocationPage | undefined {
+  return pagesByPath.get(path);
+}
+
+/** Every landing page, category by category in menu order. */
+export function allLocationPages(): LocationPage[] {
+  return [...pagesByPath.values()];
+}
+
+export function locationCategoryBySlug(slug: string): LocationCategory | undefined {
+  return locationCategories.find((category) => category.slug === slug);
+}
+
+/** The city page a London area or a venue sits under, when there is one. */
+export function cityPageOf(page: LocationPage): LocationPage | undefined {
+  const [city] = page.to.split("/").filter(Boolean);
+  const cityPage = city ? pagesByPath.get(`/${city}`) : undefined;
+  return cityPage === page ? undefined : cityPage;
 }

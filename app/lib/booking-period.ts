@@ -1,21 +1,21 @@
-import { plural, seasonPlanNames } from "~/components/space/format";
-import type { Booking } from "~/upstream/bookings.server";
-import { dayFormat, timeOfDayFormat } from "./wall-clock";
+import { plural, seasonPlanNames } from "~/lib/format";
+import type { Rental, SeasonPlan } from "#contract/vocabulary";
+import { dayFormat, timeOfDayFormat } from "./moment-formats";
 
 /** A booking's period in words, on the clocks where the driver parks. */
 
-export type Period = Pick<
-  Booking,
-  | "rental"
-  | "status"
-  | "start"
-  | "end"
-  | "rolling"
-  | "paid_until"
-  | "season_plan"
-  | "interval_count"
-  | "instant"
->;
+/** The parts of a booking that say when it is; times are ISO 8601 moments with their offset. */
+export type Period = {
+  rental: Rental;
+  status: "reserved" | "confirmed" | "cancelled" | "expired";
+  start: string;
+  end: string | null;
+  rolling: boolean;
+  paid_until: string | null;
+  season_plan: SeasonPlan | null;
+  interval_count: number | null;
+  instant: boolean;
+};
 
 /** "Mon, 3 Jun 2030" */
 export function parkingDay(moment: string) {

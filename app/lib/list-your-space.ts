@@ -1,4 +1,4 @@
-type OwnerListings = { drafts: { id: string }[]; total: number };
+type OwnerListings = { drafts: { id: number }[]; total: number };
 
 export type ListingUrls = {
   /** The listing site; empty means this site's own listing wizard. */

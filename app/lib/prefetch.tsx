@@ -24,19 +24,26 @@ function whenIdle(task: () => void) {
 const PrefetchModeContext = createContext<PrefetchMode>("none");
 
 /**
- * Spec §2: links prefetch page code when visible, but not on 2g or with data saver on. Turning
+ * Spec §2: links prefetch page code when visible, but not on 2g, with data saver on or offline. Turning
  * it on re-renders every link of the page (home: 284), so it is a transition React can split
  * into short tasks rather than one that blocks input for a third of a second on a slow phone.
  */
 export function PrefetchModeProvider({ children }: { children: React.ReactNode }) {
   const [mode, setMode] = useState<PrefetchMode>("none");
-  useEffect(
-    () =>
-      whenIdle(() => {
-        if (!onSlowConnection()) startTransition(() => setMode("viewport"));
-      }),
-    [],
-  );
+  useEffect(() => {
+    if (onSlowConnection()) return;
+    // A page the service worker kept is read offline: nothing could be fetched until the
+    // connection is back.
+    const follow = () => startTransition(() => setMode(navigator.onLine ? "viewport" : "none"));
+    const cancel = whenIdle(follow);
+    window.addEventListener("online", follow);
+    window.addEventListener("offline", follow);
+    return () => {
+      cancel();
+      window.removeEventListener("online", follow);
+      window.removeEventListener("offline", follow);
+    };
+  }, []);
   return <PrefetchModeContext value={mode}>{children}</PrefetchModeContext>;
 }
 

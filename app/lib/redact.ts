@@ -70,7 +70,10 @@ type Report = {
 function redactQuery(query: QueryString): QueryString {
   if (typeof query === "string") return redactUrl(`?${query}`).slice(1);
   if (Array.isArray(query)) {
-    return query.map(([name, value]) => [name, isSecretParameter(name) ? REDACTED : value]);
+    return query.map(([name, value]): [string, string] => [
+      name,
+      isSecretParameter(name) ? REDACTED : value,
+    ]);
   }
   return Object.fromEntries(
     Object.entries(query).map(([name, value]) => [

@@ -1,10 +1,5 @@
-import {
-  isOneOf,
-  rentalLabels,
-  rentals,
-  type Rental,
-  type SeasonPlan,
-} from "~/components/search/options";
+import { rentalLabels } from "~/lib/search-options";
+import { isOneOf, rentals, type Rental, type SeasonPlan } from "#contract/vocabulary";
 
 /** Spec §3 saved searches: what a search is known by, whichever list holds it. */
 export type SearchKey = {

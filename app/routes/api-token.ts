@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { visitorContext } from "~/context";
+import { visitorContext } from "~/upstream/context";
 import type { Route } from "./+types/api-token";
 
 /**

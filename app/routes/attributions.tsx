@@ -1,4 +1,4 @@
-import { hostContext } from "~/context";
+import { hostContext } from "~/upstream/context";
 import type { Route } from "./+types/attributions";
 
 export const meta: Route.MetaFunction = () => [

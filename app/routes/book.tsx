@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorPage } from "~/components/error-page";
-import { BookingPage } from "~/components/booking/booking-page";
-import { bookPageAction } from "~/booking/book-actions.server";
-import { loadBookPage } from "~/booking/book-page.server";
+import { BookingPage } from "~/routes/book/booking-page";
+import { bookPageAction } from "~/routes/book/book-actions.server";
+import { loadBookPage } from "~/routes/book/book-page.server";
 import type { Route } from "./+types/book";
 
 /**

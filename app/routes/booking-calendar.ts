@@ -1,8 +1,8 @@
-import { hostContext } from "~/context";
+import { hostContext } from "~/upstream/context";
 import { confirmationHref } from "~/lib/booking-links";
 import { periodDetails } from "~/lib/booking-period";
-import { calendarFile, type CalendarEvent } from "~/lib/icalendar";
-import type { Booking } from "~/upstream/bookings.server";
+import { calendarFile, type CalendarEvent } from "#contract/icalendar";
+import type { Booking } from "#contract/bookings";
 import type { Route } from "./+types/booking-calendar";
 import { bookingFromLink } from "./booking-link.server";
 

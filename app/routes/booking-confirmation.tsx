@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { BookingLinkError } from "~/components/booking-link-error";
-import { ConfirmationPage } from "~/components/confirmation/confirmation-page";
+import { ConfirmationPage } from "~/routes/booking-confirmation/confirmation-page";
 import { confirmationPath } from "~/lib/booking-links";
 import type { Route } from "./+types/booking-confirmation";
-import { confirmationView } from "./booking-confirmation.server";
+import { confirmationView } from "./booking-confirmation/booking-confirmation.server";
 import { bookingFromLink } from "./booking-link.server";
 
 /**

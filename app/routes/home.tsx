@@ -2,18 +2,28 @@ import { Form } from "react-router";
 import { SavedSearches } from "~/components/home/saved-searches";
 import { AppBadges } from "~/components/layout/footer";
 import { company } from "~/content/company";
-import { hostContext } from "~/context";
+import { placePrompt, regionFor } from "~/content/regions";
+import { hostContext } from "~/upstream/context";
 import { readFavouriteSearches, readRecentSearches } from "~/cookies.server";
+import { JsonLd } from "~/components/content/json-ld";
+import { pageMeta, publicUrl } from "~/lib/page-meta";
+import { organization } from "~/lib/structured-data";
+import { useRootData } from "~/components/layout/root-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Parkway | Book parking across the UK and Ireland" },
-  {
-    name: "description",
-    content:
-      "Find and book hourly, monthly and airport parking near you. Over 350,000 spaces across the UK, rated 4.6 by 92,000 drivers.",
-  },
-];
+const numberFormat = new Intl.NumberFormat("en-GB");
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const region = regionFor(loaderData?.market ?? "GBR");
+  return [
+    { title: `Parkway | Book parking across ${region.both}` },
+    ...pageMeta({
+      title: `Book parking across ${region.both}`,
+      description: `Find and book hourly, monthly and airport parking near you. Over ${numberFormat.format(company.spacesClaim)} spaces across ${region.spacesArea}, rated ${company.reviewScore} by ${numberFormat.format(company.reviewCount)} drivers.`,
+      url: publicUrl(matches, "/"),
+    }).filter((tag) => !("title" in tag)),
+  ];
+};
 
 export const rentals = [
   {
@@ -33,12 +43,11 @@ export const rentals = [
   },
 ] as const;
 
-const numberFormat = new Intl.NumberFormat("en-GB");
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { marketplace } = context.get(hostContext);
+  const { marketplace, market } = context.get(hostContext);
   const stats = await marketplace.reviewStats();
   return {
+    market,
     reviews: stats ?? { rating: company.reviewScore, count: company.reviewCount },
     recentSearches: await readRecentSearches(request, new Date()),
     favouriteSearches: await readFavouriteSearches(request),
@@ -48,9 +57,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const SEARCH_FORM_ID = "home-search";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reviews, recentSearches, favouriteSearches } = loaderData;
+  const { reviews, recentSearches, favouriteSearches, market } = loaderData;
+  const region = regionFor(market);
+  const root = useRootData();
   return (
     <main>
+      {root ? (
+        <JsonLd
+          data={organization({
+            name: company.name,
+            legalName: company.legalName,
+            siteUrl: root.hosts.siteUrl,
+            sameAs: company.social.map((profile) => profile.href),
+            rating: { value: reviews.rating, count: reviews.count },
+          })}
+        />
+      ) : null}
       <section className="bg-navy text-white">
         <div className="mx-auto grid max-w-[1400px] gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
           <div>
@@ -58,8 +80,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Parking made easy, wherever you're going
             </h1>
             <p className="mt-4 text-lg text-slate-200">
-              Over {numberFormat.format(company.spacesClaim)} spaces across the UK, from driveways
-              to secure car parks. Prices shown up front, spaces held for you.
+              Over {numberFormat.format(company.spacesClaim)} spaces across {region.spacesArea},
+              from driveways to secure car parks. Prices shown up front, spaces held for you.
             </p>
             <p className="mt-4 flex items-center gap-2 text-slate-100">
               <span aria-hidden="true" className="text-mint">
@@ -108,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 type="search"
                 required
                 autoComplete="off"
-                placeholder="Town, postcode, station or airport"
+                placeholder={placePrompt(region)}
                 className="mt-1 w-full rounded-md border border-slate-400 px-3 py-3"
               />
               <button
@@ -148,13 +170,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Official ride partner of Parkway
             </p>
           </div>
-          <div>
-            <h2 className="text-2xl font-bold text-navy">Get the Parkway app</h2>
-            <p className="mt-3 text-slate-700">
-              Find a space, extend a booking and open your access instructions on the go.
-            </p>
-            <AppBadges className="mt-4" />
-          </div>
+          {root && (root.appStores.ios || root.appStores.android) ? (
+            <div>
+              <h2 className="text-2xl font-bold text-navy">Get the Parkway app</h2>
+              <p className="mt-3 text-slate-700">
+                Find a space, extend a booking and open your access instructions on the go.
+              </p>
+              <AppBadges stores={root.appStores} className="mt-4" />
+            </div>
+          ) : null}
         </div>
       </section>
     </main>

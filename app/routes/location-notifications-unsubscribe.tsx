@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import { UnsubscribeDone, UnsubscribeForm } from "~/components/unsubscribe";
+import { locationAlertUnsubscribeSchema } from "#contract/location-alerts";
 import { createUnsubscribes } from "~/upstream/unsubscribes.server";
 import type { Route } from "./+types/location-notifications-unsubscribe";
 
@@ -11,15 +12,15 @@ import type { Route } from "./+types/location-notifications-unsubscribe";
  * fetch links on their own); the button posts.
  */
 
-const tokenSchema = z.string().trim().min(1).max(200);
-
 const stopAlertForm = z.object({ intent: z.literal("stop-alert") });
 
 const unavailable = "We could not stop the alert just now. Try the link again in a few minutes.";
 
 function tokenOf(url: URL) {
-  const token = tokenSchema.safeParse(url.searchParams.get("token") ?? undefined);
-  return token.success ? token.data : null;
+  const link = locationAlertUnsubscribeSchema.safeParse({
+    token: url.searchParams.get("token") ?? undefined,
+  });
+  return link.success ? link.data.token : null;
 }
 
 export function loader({ url }: Route.LoaderArgs) {

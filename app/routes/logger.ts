@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hostContext } from "~/context";
+import { hostContext } from "~/upstream/context";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { redactSecrets } from "~/lib/redact";
 import { redactUrl } from "~/lib/redact-url";

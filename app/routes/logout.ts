@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { hostContext, visitorContext } from "~/context";
+import { hostContext, visitorContext } from "~/upstream/context";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { holdToken } from "~/session.server";
 import { authFor } from "~/upstream/auth.server";

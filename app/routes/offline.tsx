@@ -1,4 +1,8 @@
 import { Link } from "react-router";
+import { contentOnly } from "~/lib/page-handle";
+
+/** The service worker serves this page without a connection: it must need no script. */
+export const handle = contentOnly;
 
 export const meta = () => [
   { title: "You're offline | Parkway" },
@@ -16,6 +20,8 @@ export default function Offline() {
         instructions are in your confirmation email.
       </p>
       <p className="text-slate-700">Check your connection, then try again.</p>
+      {/* The service worker lists the booking confirmations kept on this device here. */}
+      <ul id="offline-bookings" hidden />
       <Link
         to="/"
         reloadDocument

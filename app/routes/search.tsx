@@ -2,23 +2,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { ErrorPage } from "~/components/error-page";
-import { readCriteria, type SearchCriteria } from "~/components/search/criteria";
+import { readCriteria } from "~/components/search/criteria";
+import { RESULTS_PER_PAGE } from "~/lib/search-options";
+import { emailField } from "#contract/account-fields";
 import {
-  isOneOf,
-  rentals,
-  RESULTS_PER_PAGE,
-  type Rental,
-  type SeasonPlan,
-} from "~/components/search/options";
+  LOCATION_ALERT_MAX_RADIUS_METRES,
+  LOCATION_ALERT_MIN_RADIUS_METRES,
+} from "#contract/location-alerts";
+import { isOneOf, rentals, type Rental, type SeasonPlan } from "#contract/vocabulary";
 import { SearchPage } from "~/components/search/search-page";
-import { checkStay } from "~/components/search/stay";
-import type {
-  FavouriteState,
-  SearchOutcome,
-  SearchView,
-  SpaceCard,
-} from "~/components/search/types";
-import { hostContext } from "~/context";
+import { spaceCards } from "~/components/search/space-cards";
+import { checkStay } from "~/lib/stay";
+import type { FavouriteState, SearchOutcome, SearchView } from "~/components/search/types";
+import { hostContext } from "~/upstream/context";
 import {
   flashToast,
   readFavouriteSearches,
@@ -27,7 +23,7 @@ import {
 } from "~/cookies.server";
 import { rememberSearch } from "~/lib/recent-searches";
 import { isFavourite, searchKey } from "~/lib/saved-searches";
-import { searchFor, type SpacesPage } from "~/upstream/search.server";
+import { searchFor } from "~/upstream/search.server";
 import type { Route } from "./+types/search";
 import { favouriteAction, favouriteIntents } from "./search/favourites.server";
 
@@ -52,46 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-const LOCATION_ALERT_MAX_RADIUS_METRES = 20_000;
-
-/** The space's page for the same stay, so it shows the price the list showed. */
-function spaceHref(id: number, criteria: SearchCriteria, meta: SpacesPage["meta"]) {
-  const params = new URLSearchParams({ rental: criteria.rental });
-  if (meta.start) params.set("start", meta.start);
-  if (meta.end && criteria.rental !== "long") params.set("end", meta.end);
-  if (criteria.rental === "long") params.set("plan", criteria.plan);
-  return `/locations/show/${id}?${params.toString()}`;
-}
-
-function spaceCards(spaces: SpacesPage, criteria: SearchCriteria): SpaceCard[] {
-  return spaces.data.map((space) => ({
-    id: space.id,
-    title: space.title,
-    address: `${space.address.line}, ${space.address.city} ${space.address.postcode}`,
-    lat: space.lat,
-    lng: space.lng,
-    distanceMetres: space.distance_m,
-    photo: space.photo,
-    href: spaceHref(space.id, criteria, spaces.meta),
-    // What the driver pays, service fee included, as on the space page and at checkout.
-    price: space.price && {
-      value: space.price.total,
-      per: space.price.per,
-      currency: space.currency.value,
-    },
-    rating: space.rating,
-    available: space.available,
-    facilities: {
-      covered: space.facilities.covered,
-      stepFree: space.facilities.step_free,
-      cctv: space.facilities.cctv,
-      gated: space.facilities.gated,
-      heightLimitCm: space.facilities.height_limit_cm,
-      evConnectors: space.facilities.ev_connectors,
-    },
-  }));
-}
-
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const criteria = readCriteria(url.searchParams);
   const { config } = context.get(hostContext);
@@ -113,8 +69,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     lat: criteria.lat,
     lng: criteria.lng,
     rental: criteria.rental,
-    start: stay.start?.toISOString(),
-    end: stay.end?.toISOString(),
+    start: stay.start,
+    end: stay.end,
     radius: criteria.radius,
     sort: criteria.sort,
     season_plan: criteria.plan,
@@ -124,6 +80,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     gated: criteria.facilities.gated,
     step_free: criteria.facilities.step_free,
     vehicle_height_cm: criteria.height,
+    vehicle_length_cm: criteria.length,
     space_type: criteria.types,
     page: criteria.page,
     per_page: RESULTS_PER_PAGE,
@@ -177,17 +134,14 @@ async function rememberedSearch(request: Request, text: string, rental: Rental, 
 /** Spec §7 POST /api/v2/location-notification, offered when a search finds nothing. */
 const locationAlertForm = z.object({
   intent: z.literal("location-alert"),
-  email: z
-    .string({ error: "Enter your email address" })
-    .trim()
-    .pipe(z.email({ error: "Enter an email address like name@example.com" }).max(254)),
+  email: emailField,
   place_name: z.string().trim().min(1).max(200),
   lat: z.coerce.number().min(-90).max(90),
   lng: z.coerce.number().min(-180).max(180),
   radius: z.coerce
     .number()
     .int()
-    .min(100)
+    .min(LOCATION_ALERT_MIN_RADIUS_METRES)
     .transform((radius) => Math.min(radius, LOCATION_ALERT_MAX_RADIUS_METRES)),
   rental: z.enum(rentals),
 });

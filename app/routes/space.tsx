@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import { ErrorPage, NOT_FOUND_TITLE } from "~/components/error-page";
-import { SpacePage } from "~/components/space/space-page";
-import { hostContext } from "~/context";
-import { spacesFor, type Space, type Spaces } from "~/upstream/spaces.server";
+import { SpacePage } from "~/routes/space-page/space-page";
+import { hostContext } from "~/upstream/context";
+import type { SpaceDetail } from "#contract/spaces";
+import { spacesFor, type Spaces } from "~/upstream/spaces.server";
 import type { Route } from "./+types/space";
 import { spaceIdOf } from "./space-id.server";
-import { loadSpacePage } from "./space-page.server";
+import { loadSpacePage } from "./space-page/space-page.server";
 
 /**
  * One module for both addresses of a space page (spec §2): `/{city}/{district}/{space}`, the
@@ -25,7 +26,7 @@ function segmentsOf(path: string) {
 }
 
 /** Redirects to the space's canonical page when it is another page the service can find. */
-async function toCanonicalPage(spaces: Spaces, space: Space, url: URL) {
+async function toCanonicalPage(spaces: Spaces, space: SpaceDetail, url: URL) {
   if (space.path === url.pathname) return;
   const page = segmentsOf(space.path);
   if (!page) return;

@@ -2,11 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import { UnsubscribeDone, UnsubscribeForm } from "~/components/unsubscribe";
-import {
-  UNSUBSCRIBE_TYPES,
-  createUnsubscribes,
-  type UnsubscribeType,
-} from "~/upstream/unsubscribes.server";
+import { unsubscribeRequestSchema, type UnsubscribeType } from "#contract/unsubscribes";
+import { createUnsubscribes } from "~/upstream/unsubscribes.server";
 import type { Route } from "./+types/unsubscribe";
 
 /**
@@ -15,12 +12,6 @@ import type { Route } from "./+types/unsubscribe";
  * so opening the page changes nothing: the one button posts. The path keeps its capitals
  * (decision 003); the service checks the signature.
  */
-
-const linkSchema = z.object({
-  email: z.email().max(254),
-  type: z.enum(UNSUBSCRIBE_TYPES),
-  signature: z.string().trim().min(1).max(200),
-});
 
 const unsubscribeForm = z.object({ intent: z.literal("unsubscribe") });
 
@@ -32,7 +23,7 @@ const stops: Record<UnsubscribeType, string> = {
 };
 
 function linkOf(params: Route.LoaderArgs["params"], url: URL) {
-  const link = linkSchema.safeParse({
+  const link = unsubscribeRequestSchema.safeParse({
     email: params.email,
     type: params.type,
     signature: url.searchParams.get("signature") ?? undefined,

@@ -1,96 +1,51 @@
 import { HTTPError, type KyInstance } from "ky";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
-import { hostContext, visitorContext } from "~/context";
-import { bookingSchema } from "./bookings.server";
+import type { z } from "zod";
+import { type Account as Profile, type changeMeRequestSchema, meSchema } from "#contract/accounts";
+import {
+  type Card,
+  cardAnswerSchema,
+  cardsSchema,
+  type changeCardRequestSchema,
+  type saveCardRequestSchema,
+} from "#contract/cards";
+import {
+  type addVehicleRequestSchema,
+  type changeVehicleRequestSchema,
+  type Vehicle,
+  vehicleAnswerSchema,
+  vehiclesSchema,
+} from "#contract/vehicles";
+import {
+  bookingDetailsAnswerSchema,
+  cancelledBookingSchema,
+  tenantBookingsSchema,
+  type BookingDetails,
+  type BookingTime,
+  type CancelBookingRequest,
+  type TenantBookingsQuery,
+} from "#contract/bookings";
+import { hostContext, visitorContext } from "~/upstream/context";
 import { createCheckout } from "./checkout.server";
 import { signedInRefusalOf } from "./refusal";
 
 /**
  * The signed-in driver's account as the marketplace service keeps it (spec §7 account,
  * vehicles, cards and tenant bookings): profile and email preferences, bookings with their
- * payment and cancellation terms, saved vehicles and saved cards. Shapes follow the service's
- * OpenAPI description (api/routes/accounts.ts, tenant-bookings.ts, vehicles.ts, cards.ts).
+ * payment and cancellation terms, saved vehicles and saved cards, each read with the contract's
+ * schema (contract/accounts.ts, bookings.ts, vehicles.ts, cards.ts).
  *
  * A 401 is never turned into a refusal: it propagates as ky's HTTPError, for the site's one
  * rule on expired sign-ins (spec §8).
  */
 
-const profileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  mobile: z.string().nullable(),
-  marketing_emails: z.boolean(),
-  booking_reminders: z.boolean(),
-});
-export type Profile = z.infer<typeof profileSchema>;
-
-const profileResponse = z.object({ data: profileSchema });
-
-const bookingsPage = z.object({
-  data: z.array(bookingSchema),
-  meta: z.object({ page: z.number().int(), per_page: z.number().int(), has_more: z.boolean() }),
-});
-
-const bookingDetailsResponse = z.object({
-  data: z.object({
-    booking: bookingSchema,
-    payment: z
-      .object({
-        method: z.enum(["card", "paypal", "apple-pay", "google-pay"]),
-        card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-        paid_at: z.iso.datetime({ offset: true }),
-      })
-      .nullable(),
-    cancellation: z
-      .object({
-        kind: z.enum(["refund", "deposit-only", "end-subscription"]),
-        refund: z.number().nullable(),
-        ends_at: z.iso.datetime({ offset: true }).nullable(),
-        rule: z.string(),
-      })
-      .nullable(),
-  }),
-});
-export type BookingDetails = z.infer<typeof bookingDetailsResponse>["data"];
 export type Cancellation = NonNullable<BookingDetails["cancellation"]>;
 
-const cancelledResponse = z.object({ message: z.string(), data: bookingSchema });
-
-const accountVehicle = z.object({
-  id: z.number().int(),
-  registration: z.string(),
-  default: z.boolean(),
-  custom_data: z.object({
-    make: z.string(),
-    make_image: z.string().nullable(),
-    model: z.string().nullable(),
-    colour: z.string().nullable(),
-  }),
-});
-export type AccountVehicle = z.infer<typeof accountVehicle>;
-
-const accountCard = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
-  default: z.boolean(),
-  label: z.string(),
-});
-export type AccountCard = z.infer<typeof accountCard>;
-
-export type ProfileChanges = {
-  first_name: string;
-  last_name: string;
-  mobile: string;
-  marketing_emails: boolean;
-  booking_reminders: boolean;
-};
+/** What the profile page changes; the email and password are changed elsewhere. */
+export type ProfileChanges = Pick<
+  z.input<typeof changeMeRequestSchema>,
+  "first_name" | "last_name" | "mobile" | "marketing_emails" | "booking_reminders"
+>;
 
 export type NewCard = { number: string; exp_month: number; exp_year: number; cvc: string };
 
@@ -102,32 +57,31 @@ export function createAccount(http: KyInstance) {
   const checkout = createCheckout(http);
   return {
     async profile(): Promise<Profile> {
-      return profileResponse.parse(await http.get("v2/me").json()).data;
+      return meSchema.parse(await http.get("v2/me").json()).data;
     },
 
     async updateProfile(changes: ProfileChanges) {
       try {
         const body = await http.patch("v2/me", { json: changes }).json();
-        return { kind: "updated" as const, profile: profileResponse.parse(body).data };
+        return { kind: "updated" as const, profile: meSchema.parse(body).data };
       } catch (error) {
         return signedInRefusalOf(error);
       }
     },
 
     /** Upcoming bookings soonest first, past ones newest first; `hasMore` when a page follows. */
-    async bookings(when: "upcoming" | "past", page = 1, perPage = 20) {
-      const body = await http
-        .get("v2/me/tenant/bookings", { searchParams: { when, page, per_page: perPage } })
-        .json();
-      const { data, meta } = bookingsPage.parse(body);
+    async bookings(when: Exclude<BookingTime, "all">, page = 1, perPage = 20) {
+      const searchParams = { when, page, per_page: perPage } satisfies TenantBookingsQuery;
+      const body = await http.get("v2/me/tenant/bookings", { searchParams }).json();
+      const { data, meta } = tenantBookingsSchema.parse(body);
       return { bookings: data, hasMore: meta.has_more };
     },
 
     /** One of the driver's bookings with its payment and cancellation terms; null if not theirs. */
     async booking(id: number): Promise<BookingDetails | null> {
       try {
-        return bookingDetailsResponse.parse(await http.get(`v2/me/tenant/bookings/${id}`).json())
-          .data;
+        const body = await http.get(`v2/me/tenant/bookings/${id}`).json();
+        return bookingDetailsAnswerSchema.parse(body).data;
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -136,30 +90,29 @@ export function createAccount(http: KyInstance) {
 
     async cancelBooking(id: number) {
       try {
-        const body = await http.post(`v2/tenant/bookings/${id}/cancel`, { json: {} }).json();
-        const { message, data } = cancelledResponse.parse(body);
+        const json: CancelBookingRequest = {};
+        const body = await http.post(`v2/tenant/bookings/${id}/cancel`, { json }).json();
+        const { message, data } = cancelledBookingSchema.parse(body);
         return { kind: "cancelled" as const, message, booking: data };
       } catch (error) {
         return signedInRefusalOf(error);
       }
     },
 
-    async vehicles(): Promise<AccountVehicle[]> {
-      const body = await http.get("v2/vehicles").json();
-      return z.object({ data: z.array(accountVehicle) }).parse(body).data;
+    async vehicles(): Promise<Vehicle[]> {
+      return vehiclesSchema.parse(await http.get("v2/vehicles").json()).data;
     },
 
     lookUpVehicle: checkout.lookUpVehicle,
 
     async addVehicle(registration: string, makeDefault: boolean) {
       try {
-        const body = await http
-          .post("v2/vehicles", { json: { registration, default: makeDefault } })
-          .json();
-        return {
-          kind: "added" as const,
-          vehicle: z.object({ data: accountVehicle }).parse(body).data,
+        const json: z.input<typeof addVehicleRequestSchema> = {
+          registration,
+          default: makeDefault,
         };
+        const body = await http.post("v2/vehicles", { json }).json();
+        return { kind: "added" as const, vehicle: vehicleAnswerSchema.parse(body).data };
       } catch (error) {
         return signedInRefusalOf(error);
       }
@@ -167,11 +120,9 @@ export function createAccount(http: KyInstance) {
 
     async makeDefaultVehicle(id: number) {
       try {
-        const body = await http.patch(`v2/vehicles/${id}`, { json: { default: true } }).json();
-        return {
-          kind: "changed" as const,
-          vehicle: z.object({ data: accountVehicle }).parse(body).data,
-        };
+        const json: z.input<typeof changeVehicleRequestSchema> = { default: true };
+        const body = await http.patch(`v2/vehicles/${id}`, { json }).json();
+        return { kind: "changed" as const, vehicle: vehicleAnswerSchema.parse(body).data };
       } catch (error) {
         return signedInRefusalOf(error);
       }
@@ -186,9 +137,8 @@ export function createAccount(http: KyInstance) {
       }
     },
 
-    async cards(): Promise<AccountCard[]> {
-      const body = await http.get("v2/cards").json();
-      return z.object({ data: z.array(accountCard) }).parse(body).data;
+    async cards(): Promise<Card[]> {
+      return cardsSchema.parse(await http.get("v2/cards").json()).data;
     },
 
     /**
@@ -199,10 +149,12 @@ export function createAccount(http: KyInstance) {
       const token = await checkout.cardToken(card);
       if (token.kind === "refused") return token;
       try {
-        const body = await http
-          .post("v2/cards", { json: { payment_token: token.token, default: makeDefault } })
-          .json();
-        return { kind: "added" as const, card: z.object({ data: accountCard }).parse(body).data };
+        const json: z.input<typeof saveCardRequestSchema> = {
+          payment_token: token.token,
+          default: makeDefault,
+        };
+        const body = await http.post("v2/cards", { json }).json();
+        return { kind: "added" as const, card: cardAnswerSchema.parse(body).data };
       } catch (error) {
         return signedInRefusalOf(error);
       }
@@ -210,8 +162,9 @@ export function createAccount(http: KyInstance) {
 
     async makeDefaultCard(id: number) {
       try {
-        const body = await http.patch(`v2/cards/${id}`, { json: { default: true } }).json();
-        return { kind: "changed" as const, card: z.object({ data: accountCard }).parse(body).data };
+        const json: z.input<typeof changeCardRequestSchema> = { default: true };
+        const body = await http.patch(`v2/cards/${id}`, { json }).json();
+        return { kind: "changed" as const, card: cardAnswerSchema.parse(body).data };
       } catch (error) {
         return signedInRefusalOf(error);
       }

@@ -1,8 +1,15 @@
 import { HTTPError, type KyInstance } from "ky";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
-import { hostContext, visitorContext } from "~/context";
-import { currentUser, type CurrentUser } from "./marketplace.server";
+import type { z } from "zod";
+import {
+  linkRequiredSchema,
+  type loginRequestSchema,
+  signedInSchema,
+  type SocialProvider,
+  type Account,
+} from "#contract/accounts";
+import { messageSchema } from "#contract/answers";
+import { hostContext, visitorContext } from "~/upstream/context";
 import { refusalOf, type Refusal } from "./refusal";
 
 /**
@@ -12,22 +19,11 @@ import { refusalOf, type Refusal } from "./refusal";
  * the page to show in place.
  */
 
-const signedInAnswer = z.object({
-  data: z.object({ access_token: z.string().min(1), user: currentUser }),
-});
-
-const acceptedAnswer = z.object({ message: z.string() });
-
-const linkRequiredAnswer = z.object({
-  message: z.string(),
-  data: z.object({ link_required: z.literal(true) }),
-});
-
-export type SignedIn = { kind: "signed-in"; token: string; user: CurrentUser; created: boolean };
+export type SignedIn = { kind: "signed-in"; token: string; user: Account; created: boolean };
 export type LinkRequired = { kind: "link-required"; message: string };
 
 export type SocialIdentity = {
-  provider: "google" | "facebook" | "apple";
+  provider: SocialProvider;
   subject: string;
   email?: string;
   first_name?: string;
@@ -46,7 +42,7 @@ function formBody(fields: Form): URLSearchParams {
 }
 
 async function signedIn(response: Response): Promise<SignedIn> {
-  const { data } = signedInAnswer.parse(await response.json());
+  const { data } = signedInSchema.parse(await response.json());
   return {
     kind: "signed-in",
     token: data.access_token,
@@ -61,7 +57,7 @@ export function createAuth(client: KyInstance) {
   }
 
   return {
-    async login(form: { email: string; password: string }): Promise<SignedIn | Refusal> {
+    async login(form: z.input<typeof loginRequestSchema>): Promise<SignedIn | Refusal> {
       return post("v2/auth/login", form).then(signedIn, refusalOf);
     },
     async register(form: Form): Promise<SignedIn | Refusal> {
@@ -72,7 +68,7 @@ export function createAuth(client: KyInstance) {
       return post("v2/forgot-password", { email }).then(
         async (response) => ({
           kind: "sent" as const,
-          message: acceptedAnswer.parse(await response.json()).message,
+          message: messageSchema.parse(await response.json()).message,
         }),
         refusalOf,
       );
@@ -119,7 +115,7 @@ async function linkRequired(error: unknown): Promise<LinkRequired | null> {
     .clone()
     .json()
     .catch(() => null);
-  const parsed = linkRequiredAnswer.safeParse(body);
+  const parsed = linkRequiredSchema.safeParse(body);
   return parsed.success ? { kind: "link-required", message: parsed.data.message } : null;
 }
 

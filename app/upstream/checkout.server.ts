@@ -1,12 +1,36 @@
 import { HTTPError, type KyInstance } from "ky";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { PRODUCT_KEYS, type ExtraChoice } from "~/booking/checkout";
-import { RENTALS, SEASON_PLANS, type SeasonPlan, type Stay } from "~/components/space/stay";
-import { hostContext, visitorContext } from "~/context";
-import { bookedExtraSchema } from "./bookings.server";
+import { answerSchema } from "#contract/answers";
+import { bookingSchema } from "#contract/bookings";
+import {
+  type Card,
+  cardAnswerSchema,
+  cardsSchema,
+  type saveCardRequestSchema,
+} from "#contract/cards";
+import { type Vehicle, vehicleLookupAnswerSchema, vehiclesSchema } from "#contract/vehicles";
+import {
+  purchasedSchema,
+  reservationSchema,
+  reservedSchema,
+  type PurchaseRequest,
+  type ReserveRequest,
+} from "#contract/checkout";
+import {
+  sandboxCardTokenSchema,
+  walletTokenSchema,
+  type CardTokenRequest,
+  type PaymentMethod,
+  type WalletMethod,
+} from "#contract/payments";
+import { productSearchSchema, type Product, type ProductSearchQuery } from "#contract/products";
+import { quoteSchema, type QuoteLineRequest } from "#contract/quotes";
+import type { SeasonPlan } from "#contract/vocabulary";
+import { type ExtraChoice } from "~/lib/checkout";
+import { type Stay } from "~/lib/stay";
+import { hostContext, visitorContext } from "~/upstream/context";
 import { refusalBodyOf, refusalOf } from "./refusal";
-import { spaceCurrency } from "./space-fields";
 
 /**
  * The marketplace service's checkout calls (spec §7): quotes with codes and extras, reserve and
@@ -15,110 +39,16 @@ import { spaceCurrency } from "./space-fields";
  * with the service's message (spec §8: reserve and purchase return the error, not throw).
  */
 
-const money = z.number();
+/** A paid booking carries its link's hash: the confirmation page is reached by it. */
+const paidBookingSchema = bookingSchema.extend({ review_hash: z.string().min(1) });
 
-const quoteResponse = z.object({
-  data: z.object({
-    quotes: z
-      .array(
-        z.object({
-          value: money,
-          valueBeforeDiscount: money,
-          deposit: money,
-          interval_count: z.number().int().nullable(),
-          season_plan: z.enum(SEASON_PLANS).nullable(),
-          products: z.array(bookedExtraSchema),
-          totalProductsValue: money,
-          message: z.string().nullable(),
-        }),
-      )
-      .min(1),
-    serviceFee: money,
-    serviceFeeBeforeDiscount: money,
-    arrangementFee: money,
-    totalValue: money,
-    totalValueBeforeDiscount: money,
-    totalProductsValue: money,
-    currency: spaceCurrency,
-    discount: z.object({ code: z.string(), label: z.string() }).nullable(),
-  }),
-});
-export type CheckoutQuote = z.infer<typeof quoteResponse>["data"];
-
-const reservedResponse = z.object({
-  data: z.object({
-    reservations: z
-      .array(z.object({ id: z.number().int(), hold_expires_at: z.string().nullable() }))
-      .min(1),
-    total: money,
-  }),
-});
-
-const purchasedResponse = z.object({
-  data: z.object({
-    bookings: z
-      .array(
-        z.object({
-          id: z.number().int(),
-          reference: z.string(),
-          rental: z.enum(RENTALS),
-          /** The booking's link hash: a paid booking always has one. */
-          review_hash: z.string().min(1),
-        }),
-      )
-      .min(1),
-  }),
-});
-export type PurchasedBooking = z.infer<typeof purchasedResponse>["data"]["bookings"][number];
-
-const vehicleLookupResponse = z.object({
-  data: z.object({
-    registration: z.string(),
-    make: z.string(),
-    make_image: z.string(),
-    model: z.string().nullable(),
-    colour: z.string().nullable(),
-  }),
-});
-export type VehicleLookup = z.infer<typeof vehicleLookupResponse>["data"];
-
-const savedVehicle = z.object({
-  id: z.number().int(),
-  registration: z.string(),
-  default: z.boolean(),
-  custom_data: z.object({ make: z.string(), make_image: z.string().nullable() }),
-});
-export type SavedVehicle = z.infer<typeof savedVehicle>;
-
-const savedCard = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  default: z.boolean(),
-  label: z.string(),
-});
-export type SavedCard = z.infer<typeof savedCard>;
-
-const tokenResponse = z.object({ data: z.object({ token: z.string().min(1) }) });
-
-const airportExtra = z.object({
-  id: z.number().int(),
-  key: z.enum(PRODUCT_KEYS),
-  name: z.string(),
-  description: z.string(),
-  airport: z.object({ code: z.string(), name: z.string() }),
-  variants: z.array(
-    z.object({
-      key: z.string(),
-      name: z.string(),
-      price: z.object({ value: z.number().int(), currency: z.string() }),
-    }),
-  ),
-  images: z.object({ icon: z.string() }),
-  instructions: z.string(),
-});
-export type AirportExtra = z.infer<typeof airportExtra>;
-
-const extrasResponse = z.object({ data: z.array(airportExtra) });
+/** What paying relies on: a bay held for every period, and a paid booking for each. */
+const heldSchema = answerSchema(
+  reservedSchema.shape.data.extend({ reservations: z.array(reservationSchema).min(1) }),
+);
+const paidSchema = answerSchema(
+  purchasedSchema.shape.data.extend({ bookings: z.array(paidBookingSchema).min(1) }),
+);
 
 /** What a booking line asks the service to price or hold (spec §3 space quote line). */
 export type BookingLine = {
@@ -130,7 +60,7 @@ export type BookingLine = {
   vehicleReg?: string | null;
 };
 
-function lineBody(line: BookingLine) {
+function lineBody(line: BookingLine): QuoteLineRequest {
   const { stay } = line;
   const period =
     stay.rental === "long"
@@ -151,16 +81,14 @@ function lineBody(line: BookingLine) {
 
 export type Guest = { first_name: string; last_name: string; email: string; mobile: string };
 
-export type Payment =
-  | { method: "card"; cardId: number }
-  | { method: "card" | "paypal" | "apple-pay" | "google-pay"; token: string };
+export type Payment = { method: "card"; cardId: number } | { method: PaymentMethod; token: string };
 
 export function createCheckout(http: KyInstance) {
   return {
     async quote(spaceId: number, line: BookingLine) {
       try {
         const body = await http.post(`v2/spaces/${spaceId}/quote`, { json: lineBody(line) }).json();
-        return { kind: "quote" as const, quote: quoteResponse.parse(body).data };
+        return { kind: "quote" as const, quote: quoteSchema.parse(body).data };
       } catch (error) {
         return refusalOf(error);
       }
@@ -174,12 +102,9 @@ export function createCheckout(http: KyInstance) {
       vehicle: { vehicle_id: number } | { vehicle_reg: string } | { registration_unknown: true },
     ) {
       try {
-        const body = await http
-          .post(`v2/spaces/${spaceId}/reserve`, {
-            json: { ...lineBody(line), ...driver, ...vehicle },
-          })
-          .json();
-        const { reservations } = reservedResponse.parse(body).data;
+        const json: ReserveRequest = { ...lineBody(line), ...driver, ...vehicle };
+        const body = await http.post(`v2/spaces/${spaceId}/reserve`, { json }).json();
+        const { reservations } = heldSchema.parse(body).data;
         const expiries = reservations.map((reservation) =>
           new Date(reservation.hold_expires_at ?? Date.now()).getTime(),
         );
@@ -197,18 +122,19 @@ export function createCheckout(http: KyInstance) {
     async purchase(spaceId: number, reservationIds: number[], payment: Payment, key: string) {
       const paidWith =
         "cardId" in payment
-          ? { payment_method: "card", card_id: payment.cardId }
+          ? { payment_method: "card" as const, card_id: payment.cardId }
           : { payment_method: payment.method, payment_token: payment.token };
+      const json: PurchaseRequest = {
+        reservations: reservationIds.map((id) => ({ id })),
+        ...paidWith,
+      };
       try {
         const body = await http
-          .post(`v2/spaces/${spaceId}/purchase`, {
-            json: { reservations: reservationIds.map((id) => ({ id })), ...paidWith },
-            headers: { "Idempotency-Key": key },
-          })
+          .post(`v2/spaces/${spaceId}/purchase`, { json, headers: { "Idempotency-Key": key } })
           .json();
         return {
           kind: "purchased" as const,
-          bookings: purchasedResponse.parse(body).data.bookings,
+          bookings: paidSchema.parse(body).data.bookings,
         };
       } catch (error) {
         if (error instanceof HTTPError && error.response.status === 402) {
@@ -236,30 +162,28 @@ export function createCheckout(http: KyInstance) {
       const compact = registration.replace(/\s+/g, "");
       try {
         const body = await http.get(`v2/vehicle-information/${encodeURIComponent(compact)}`).json();
-        return { kind: "found" as const, vehicle: vehicleLookupResponse.parse(body).data };
+        return { kind: "found" as const, vehicle: vehicleLookupAnswerSchema.parse(body).data };
       } catch (error) {
         return refusalOf(error);
       }
     },
 
-    async vehicles(): Promise<SavedVehicle[]> {
-      const body = await http.get("v2/vehicles").json();
-      return z.object({ data: z.array(savedVehicle) }).parse(body).data;
+    async vehicles(): Promise<Vehicle[]> {
+      return vehiclesSchema.parse(await http.get("v2/vehicles").json()).data;
     },
 
-    async cards(): Promise<SavedCard[]> {
-      const body = await http.get("v2/cards").json();
-      return z.object({ data: z.array(savedCard) }).parse(body).data;
+    async cards(): Promise<Card[]> {
+      return cardsSchema.parse(await http.get("v2/cards").json()).data;
     },
 
     /**
      * A new card as a one-off payment token. The embedded sandbox tokenises here, on the web
      * server, so checkout works without JavaScript; the number is never stored or logged.
      */
-    async cardToken(card: { number: string; exp_month: number; exp_year: number; cvc: string }) {
+    async cardToken(card: CardTokenRequest) {
       try {
         const body = await http.post("v2/sandbox/card-tokens", { json: card }).json();
-        return { kind: "token" as const, token: tokenResponse.parse(body).data.token };
+        return { kind: "token" as const, token: sandboxCardTokenSchema.parse(body).data.token };
       } catch (error) {
         return refusalOf(error);
       }
@@ -268,35 +192,33 @@ export function createCheckout(http: KyInstance) {
     /** Keeps a tokenised card on the signed-in driver's account, for this and later bookings. */
     async saveCard(token: string) {
       try {
-        const body = await http.post("v2/cards", { json: { payment_token: token } }).json();
-        return { kind: "saved" as const, card: z.object({ data: savedCard }).parse(body).data };
+        const json: z.input<typeof saveCardRequestSchema> = { payment_token: token };
+        const body = await http.post("v2/cards", { json }).json();
+        return { kind: "saved" as const, card: cardAnswerSchema.parse(body).data };
       } catch (error) {
         return refusalOf(error);
       }
     },
 
     /** The wallet's approval, as the sandbox gives it (a real wallet shows its own sheet). */
-    async walletToken(method: "paypal" | "apple-pay" | "google-pay") {
+    async walletToken(method: WalletMethod) {
       try {
         const body = await http.post("v2/sandbox/wallet-tokens", { json: { method } }).json();
-        return { kind: "token" as const, token: tokenResponse.parse(body).data.token };
+        return { kind: "token" as const, token: walletTokenSchema.parse(body).data.token };
       } catch (error) {
         return refusalOf(error);
       }
     },
 
     /** The airport extras offered with parking at the space from `start` (products API). */
-    async airportExtras(spaceId: number, start: Date, currency: string): Promise<AirportExtra[]> {
-      const body = await http
-        .get("products-api/products/search", {
-          searchParams: {
-            location_id: spaceId,
-            parking_session_starts_at: start.toISOString(),
-            currency,
-          },
-        })
-        .json();
-      return extrasResponse.parse(body).data;
+    async airportExtras(spaceId: number, start: Date, currency: string): Promise<Product[]> {
+      const searchParams = {
+        location_id: spaceId,
+        parking_session_starts_at: start.toISOString(),
+        currency,
+      } satisfies ProductSearchQuery;
+      const body = await http.get("products-api/products/search", { searchParams }).json();
+      return productSearchSchema.parse(body).data;
     },
   };
 }

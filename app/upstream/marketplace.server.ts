@@ -1,64 +1,11 @@
 import ky, { HTTPError, type KyInstance } from "ky";
-import { z } from "zod";
+import { accessTokenSchema, type Account, meSchema } from "#contract/accounts";
+import { attributionsSchema, type ReferenceSource } from "#contract/places";
+import { reviewPlatformStatsSchema } from "#contract/review-stats";
+import { siteConfigSchema, type SiteFeatures } from "#contract/site-config";
 import { reuseFor } from "./reuse";
 
-const accessTokenResponse = z.object({
-  data: z.object({ access_token: z.string().min(1) }),
-});
-
-export const featureFlags = z.object({
-  locations: z.boolean(),
-  insights: z.boolean(),
-  ada: z.boolean(),
-  "list-your-space": z.boolean(),
-});
-export type FeatureFlags = z.infer<typeof featureFlags>;
-
-const siteConfigResponse = z.object({
-  data: z.object({ features: featureFlags }),
-});
-
-export const currentUser = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  email: z.string().nullish(),
-  scope: z.union([z.array(z.string()), z.record(z.string(), z.unknown())]).default([]),
-  listings: z
-    .object({
-      drafts: z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String) })),
-      total: z.number().int().nonnegative(),
-    })
-    .default({ drafts: [], total: 0 }),
-});
-export type CurrentUser = z.infer<typeof currentUser>;
-
-const meResponse = z.object({ data: currentUser });
-
-export const dataSource = z.object({
-  id: z.string(),
-  name: z.string(),
-  url: z.string(),
-  licence: z.string(),
-  licence_url: z.string(),
-  attribution: z.string(),
-  taken: z.string(),
-});
-export type DataSource = z.infer<typeof dataSource>;
-
-const attributionsResponse = z.object({ data: z.array(dataSource) });
-
-/** Spec §7: the review platform's figures arrive under data.data. */
-const reviewStatsResponse = z.object({
-  data: z.object({
-    data: z.object({
-      rating: z.number(),
-      reviews_count: z.number().int(),
-      url: z.string().optional(),
-    }),
-  }),
-});
-export type ReviewStats = { rating: number; count: number; url?: string };
+export type ReviewStats = { rating: number; count: number };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -75,7 +22,7 @@ export type MarketplaceOptions = {
 export type VisitorRequest = { address: string; requestId: string };
 
 type SharedCalls = {
-  siteConfig: () => Promise<FeatureFlags>;
+  siteConfig: () => Promise<SiteFeatures>;
   reviewStats: () => Promise<ReviewStats | null>;
 };
 
@@ -109,13 +56,13 @@ function marketplaceCalls(http: KyInstance, shared: SharedCalls) {
     siteConfig: shared.siteConfig,
     async anonymousToken(): Promise<string> {
       const body = await http.post("v2/auth/anonymous-token").json();
-      return accessTokenResponse.parse(body).data.access_token;
+      return accessTokenSchema.parse(body).data.access_token;
     },
     /** The signed-in user, or null when the token belongs to a guest or is no longer valid. */
-    async me(token: string): Promise<CurrentUser | null> {
+    async me(token: string): Promise<Account | null> {
       try {
         const body = await authorised(token).get("v2/me").json();
-        return meResponse.parse(body).data;
+        return meSchema.parse(body).data;
       } catch (error) {
         if (error instanceof HTTPError && [401, 403, 404].includes(error.response.status)) {
           return null;
@@ -124,9 +71,9 @@ function marketplaceCalls(http: KyInstance, shared: SharedCalls) {
       }
     },
     /** The openly licensed datasets behind the place search, with the credit each asks for. */
-    async attributions(): Promise<DataSource[]> {
+    async attributions(): Promise<ReferenceSource[]> {
       const body = await http.get("v2/attributions").json();
-      return attributionsResponse.parse(body).data;
+      return attributionsSchema.parse(body).data;
     },
     async ready(): Promise<boolean> {
       const response = await http.get("readyz", { throwHttpErrors: false });
@@ -158,9 +105,9 @@ export function createMarketplace({
   });
 
   const latestReviewStats = reuseFor(HOUR_MS, async (): Promise<ReviewStats> => {
-    const body = reviewStatsResponse.parse(await base.get("v2/review-platform-stats").json());
-    const { rating, reviews_count, url } = body.data.data;
-    return { rating, count: reviews_count, url };
+    const body = reviewPlatformStatsSchema.parse(await base.get("v2/review-platform-stats").json());
+    const { rating, reviews_count } = body.data.data;
+    return { rating, count: reviews_count };
   });
   let lastReviewStats: ReviewStats | null = null;
   const shared: SharedCalls = {
@@ -168,9 +115,9 @@ export function createMarketplace({
       lastReviewStats = await latestReviewStats().catch(() => lastReviewStats);
       return lastReviewStats;
     },
-    siteConfig: reuseFor(siteConfigCacheMs, async (): Promise<FeatureFlags> => {
+    siteConfig: reuseFor(siteConfigCacheMs, async (): Promise<SiteFeatures> => {
       const body = await base.get("v2/site-config").json();
-      return siteConfigResponse.parse(body).data.features;
+      return siteConfigSchema.parse(body).data.features;
     }),
   };
 

@@ -1,11 +1,5 @@
 import { HTTPError } from "ky";
-import { z } from "zod";
-
-/** The service's answer to a request it refuses (4xx): a message, and reasons by field. */
-const refusalBody = z.object({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+import { refusalSchema } from "#contract/answers";
 
 export type Refusal = {
   kind: "refused";
@@ -17,7 +11,7 @@ export type Refusal = {
 
 /** What a refusing answer says, or nothing when its body cannot be read. */
 export async function refusalBodyOf(response: Response) {
-  const parsed = refusalBody.safeParse(await response.json().catch(() => ({})));
+  const parsed = refusalSchema.safeParse(await response.json().catch(() => ({})));
   return parsed.success ? parsed.data : {};
 }
 

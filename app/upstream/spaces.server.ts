@@ -1,127 +1,27 @@
 import { HTTPError, type KyInstance } from "ky";
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
-import { RENTALS, SEASON_PLANS, type Stay } from "~/components/space/stay";
-import { hostContext, visitorContext } from "~/context";
+import { quoteSchema, type Quote, type QuoteLineRequest } from "#contract/quotes";
+import {
+  spaceAtPathSchema,
+  spaceAvailabilitySchema,
+  spaceReviewsSchema,
+  spaceSchema,
+  type Review,
+  type SpaceAvailability,
+  type SpaceDetail,
+} from "#contract/spaces";
+import { type Stay } from "~/lib/stay";
+import { hostContext, visitorContext } from "~/upstream/context";
 import { refusalBodyOf, refusalOf, type Refusal } from "./refusal";
-import { spaceAddress, spaceCurrency, spaceFacilities, spaceRating } from "./space-fields";
 
 /**
  * The marketplace service's spaces (spec §7): a space priced for a stay, its reviews, its
- * availability and a quote. Shapes follow the service's OpenAPI description (api/routes/spaces.ts
- * and quotes.ts); every answer is checked here, so a route never sees an unchecked field.
+ * availability and a quote. Every answer is checked here against the contract the service answers
+ * by (contract/spaces.ts and quotes.ts), so a route never sees an unchecked field.
  */
 
-const money = z.number();
-const seasonPlan = z.enum(SEASON_PLANS);
-
-const season = z.object({
-  billing: z.object({
-    interval: z.literal("month"),
-    interval_count: z.number().int().positive(),
-    plan: seasonPlan,
-  }),
-  cost: z.object({ total: money, per_month: money }),
-  deposit: z.object({ now: money }),
-});
-export type Season = z.infer<typeof season>;
-
-const space = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  space_type: z.string(),
-  description: z.string(),
-  address: spaceAddress,
-  lat: z.number(),
-  lng: z.number(),
-  currency: spaceCurrency,
-  path: z.string().startsWith("/"),
-  rentals: z.object({ short: z.boolean(), long: z.boolean(), airport: z.string().nullable() }),
-  facilities: spaceFacilities,
-  rating: spaceRating,
-  price: z.object({ value: money, per: z.enum(["stay", "month"]) }).nullable(),
-  available: z.boolean(),
-  access: z.object({
-    open_all_hours: z.boolean(),
-    hours: z.array(
-      z.object({
-        weekday: z.number().int().min(0).max(6),
-        opens_at: z.string(),
-        closes_at: z.string(),
-      }),
-    ),
-    instructions: z.string().nullable(),
-  }),
-  bays: z.object({ total: z.number().int(), free: z.number().int() }),
-  photos: z.array(
-    z.object({
-      url: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-      alt: z.string(),
-    }),
-  ),
-  seasons: z.partialRecord(seasonPlan, z.array(season)),
-  annual_saving: money.nullable(),
-});
-export type Space = z.infer<typeof space>;
-
-const spaceResponse = z.object({ data: space });
-
-const spacePathResponse = z.object({
-  data: z.object({ id: z.number().int().positive(), path: z.string() }),
-});
-
-const review = z.object({
-  id: z.number().int(),
-  author: z.string(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-  created_at: z.string(),
-});
-export type Review = z.infer<typeof review>;
-
-const reviewsResponse = z.object({
-  data: z.array(review),
-  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
-});
-
-const availabilityResponse = z.object({
-  data: z.object({
-    rental: z.enum(RENTALS),
-    available: z.boolean(),
-    free_bays: z.number().int(),
-    total_bays: z.number().int(),
-    start: z.string(),
-    end: z.string().nullable(),
-    available_from: z.string().nullable(),
-  }),
-});
-export type Availability = z.infer<typeof availabilityResponse>["data"];
-
-const quoteResponse = z.object({
-  data: z.object({
-    quotes: z
-      .array(
-        z.object({
-          value: money,
-          deposit: money,
-          interval_count: z.number().int().nullable(),
-          season_plan: seasonPlan.nullable(),
-          message: z.string().nullable(),
-        }),
-      )
-      .min(1),
-    serviceFee: money,
-    arrangementFee: money,
-    totalValue: money,
-    currency: spaceCurrency,
-  }),
-});
-export type Quote = z.infer<typeof quoteResponse>["data"];
-
 export type SpaceAnswer =
-  | { kind: "space"; space: Space }
+  | { kind: "space"; space: SpaceDetail }
   | { kind: "missing" }
   /** The service says the space was there and is not any more. */
   | { kind: "gone"; message: string };
@@ -141,7 +41,7 @@ export function createSpaces(http: KyInstance) {
     async space(id: number, stay: Stay): Promise<SpaceAnswer> {
       try {
         const body = await http.get(`v2/spaces/${id}`, { searchParams: stayParams(stay) }).json();
-        return { kind: "space", space: spaceResponse.parse(body).data };
+        return { kind: "space", space: spaceSchema.parse(body).data };
       } catch (error) {
         if (!(error instanceof HTTPError)) throw error;
         if (error.response.status === 404) return { kind: "missing" };
@@ -161,7 +61,7 @@ export function createSpaces(http: KyInstance) {
       const path = [city, district, slug].map(encodeURIComponent).join("/");
       try {
         const body = await http.get(`v2/spaces/by-path/${path}`).json();
-        return spacePathResponse.parse(body).data.id;
+        return spaceAtPathSchema.parse(body).data.id;
       } catch (error) {
         if (error instanceof HTTPError && [404, 410].includes(error.response.status)) return null;
         throw error;
@@ -173,15 +73,15 @@ export function createSpaces(http: KyInstance) {
       const body = await http
         .get(`v2/spaces/${id}/reviews`, { searchParams: { per_page: perPage } })
         .json();
-      const { data, meta } = reviewsResponse.parse(body);
+      const { data, meta } = spaceReviewsSchema.parse(body);
       return { reviews: data, total: meta.total };
     },
 
-    async availability(id: number, stay: Stay): Promise<Availability> {
+    async availability(id: number, stay: Stay): Promise<SpaceAvailability> {
       const body = await http
         .get(`v2/spaces/${id}/availability`, { searchParams: stayParams(stay) })
         .json();
-      return availabilityResponse.parse(body).data;
+      return spaceAvailabilitySchema.parse(body).data;
     },
 
     /**
@@ -189,7 +89,7 @@ export function createSpaces(http: KyInstance) {
      * Availability is asked separately, so the price shows even for a fully booked period.
      */
     async quote(id: number, stay: Stay): Promise<QuoteAnswer> {
-      const line =
+      const line: QuoteLineRequest =
         stay.rental === "long"
           ? { rental: stay.rental, start: stay.start.toISOString(), season_plan: stay.seasonPlan }
           : {
@@ -201,7 +101,7 @@ export function createSpaces(http: KyInstance) {
         const body = await http
           .post(`v2/spaces/${id}/quote`, { json: { ...line, skip_availability: true } })
           .json();
-        return { kind: "quote", quote: quoteResponse.parse(body).data };
+        return { kind: "quote", quote: quoteSchema.parse(body).data };
       } catch (error) {
         return refusalOf(error);
       }

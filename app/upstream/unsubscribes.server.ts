@@ -1,6 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
-import { hostContext } from "~/context";
+import { messageSchema } from "#contract/answers";
+import { ALERT_STOPPED } from "#contract/location-alerts";
+import type { UnsubscribeRequest } from "#contract/unsubscribes";
+import { hostContext } from "~/upstream/context";
 import { refusalOf } from "./refusal";
 
 /**
@@ -8,28 +10,15 @@ import { refusalOf } from "./refusal";
  * signed link, and one parking alert, from its token. Neither needs a sign-in.
  */
 
-export const UNSUBSCRIBE_TYPES = [
-  "marketing",
-  "booking-reminders",
-  "location-alerts",
-  "all",
-] as const;
-export type UnsubscribeType = (typeof UNSUBSCRIBE_TYPES)[number];
-
-const messageResponse = z.object({ message: z.string().min(1) });
-
-/** What the service says when it has stopped an alert, or would have (it answers alike). */
-export const ALERT_STOPPED = "You will not get any more emails for this parking alert.";
-
 export function createUnsubscribes(context: Readonly<RouterContextProvider>) {
   const http = context.get(hostContext).marketplace.client(undefined);
   return {
-    async unsubscribe(request: { email: string; type: UnsubscribeType; signature: string }) {
+    async unsubscribe(request: UnsubscribeRequest) {
       try {
         const body = await http
           .post("v2/misc/user-notifications/unsubscribe", { json: request })
           .json();
-        return { kind: "unsubscribed" as const, message: messageResponse.parse(body).message };
+        return { kind: "unsubscribed" as const, message: messageSchema.parse(body).message };
       } catch (error) {
         return refusalOf(error);
       }
@@ -46,7 +35,7 @@ export function createUnsubscribes(context: Readonly<RouterContextProvider>) {
         throwHttpErrors: false,
       });
       if (response.status >= 500) return null;
-      const body = messageResponse.safeParse(await response.json().catch(() => null));
+      const body = messageSchema.safeParse(await response.json().catch(() => null));
       return response.ok && body.success ? body.data.message : ALERT_STOPPED;
     },
   };

@@ -1,6 +1,7 @@
-import { formatMoney, rentalTitles } from "~/components/space/format";
+import { formatMoney } from "~/lib/format";
+import { rentalLabels } from "~/lib/search-options";
 import { parkingDay, periodSummary } from "~/lib/booking-period";
-import type { Booking } from "~/upstream/bookings.server";
+import type { Booking } from "#contract/bookings";
 
 export function accountBookingHref(booking: Pick<Booking, "id">) {
   return `/account/bookings/${booking.id}`;
@@ -37,7 +38,7 @@ export function bookingListItem(booking: Booking, now: Date) {
     id: booking.id,
     reference: booking.reference,
     // A monthly booking's period already says "Monthly parking".
-    rental: booking.rental === "long" ? null : rentalTitles[booking.rental],
+    rental: booking.rental === "long" ? null : rentalLabels[booking.rental],
     title: space.title,
     address: `${space.address.line}, ${space.address.city}`,
     period: periodSummary(booking),

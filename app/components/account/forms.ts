@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { cardFields, expiryOf } from "~/booking/forms";
-import { personName } from "~/components/auth/forms";
-import { isMobileNumber, MOBILE_NUMBER_ERROR } from "~/lib/mobile-number";
+import { cardFields, expiryOf } from "~/lib/booking-forms";
+import { personNameField } from "#contract/account-fields";
+import { MOBILE_NUMBER_MESSAGE } from "#contract/fields";
+import { registrationField } from "#contract/vehicles";
+import { isMobileNumber } from "~/lib/mobile-number";
 
 /**
  * The account area's forms, one schema per button (`intent`), used by conform in the page and
@@ -14,22 +16,11 @@ const savedId = (what: string) =>
     .int()
     .positive(`Choose a ${what}`);
 
-const registration = z
-  .string({ error: "Enter the registration, like AB12 CDE" })
-  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
-  .pipe(
-    z
-      .string()
-      .min(2, "Enter the registration, like AB12 CDE")
-      .max(12, "A registration has at most 12 letters and numbers")
-      .regex(/^[A-Z0-9-]+$/, "A registration has only letters, numbers and hyphens"),
-  );
-
 export const vehicleForms = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("look-up-vehicle"), registration }),
+  z.object({ intent: z.literal("look-up-vehicle"), registration: registrationField }),
   z.object({
     intent: z.literal("add-vehicle"),
-    registration,
+    registration: registrationField,
     make_default: z.literal("on").optional(),
   }),
   z.object({ intent: z.literal("make-default-vehicle"), vehicle_id: savedId("vehicle") }),
@@ -64,20 +55,18 @@ export const cardForms = z.discriminatedUnion("intent", [
 /** The card fields whose values never go back to the page, even to be corrected. */
 export const CARD_SECRETS = ["card_number", "card_cvc"];
 
-/** The name the account was registered with; it cannot be emptied. */
-const name = (what: string) => personName(what).min(1, `Enter your ${what}`);
-
 export const profileForm = z.object({
   intent: z.literal("update-profile"),
-  first_name: name("first name"),
-  last_name: name("last name"),
+  // The name the account was registered with: it cannot be emptied.
+  first_name: personNameField("first name"),
+  last_name: personNameField("last name"),
   // Left empty, the account keeps no mobile number.
   mobile: z
     .string()
     .trim()
     .optional()
     .transform((value) => value ?? "")
-    .refine((value) => value === "" || isMobileNumber(value), { error: MOBILE_NUMBER_ERROR }),
+    .refine((value) => value === "" || isMobileNumber(value), { error: MOBILE_NUMBER_MESSAGE }),
   marketing_emails: z.literal("on").optional(),
   booking_reminders: z.literal("on").optional(),
 });

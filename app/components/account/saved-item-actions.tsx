@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { secondaryButton } from "~/components/booking/fields";
+import { secondaryButton } from "~/components/ui/fields";
 
 /**
  * A saved vehicle's or card's buttons, each a form of its own that posts its intent and id:

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useEffect, type ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { FieldErrors } from "~/components/booking/fields";
+import { FieldErrors } from "~/components/ui/fields";
 
 export function CheckboxField({
   field,

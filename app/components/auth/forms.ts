@@ -1,58 +1,30 @@
 import { z } from "zod";
+import { newPasswordField, TERMS_MESSAGE } from "#contract/account-fields";
+import { registerRequestSchema } from "#contract/accounts";
+import { MOBILE_NUMBER_MESSAGE } from "#contract/fields";
+import { isMobileNumber } from "~/lib/mobile-number";
 
 /**
- * The sign-in forms' rules, checked in the browser and again by each action before the service
- * is asked; the service keeps the last word (an email taken, a common password).
+ * The sign-in forms that hold more than the service's request: each takes the service's field
+ * rules and messages (contract/account-fields.ts), checked in the browser and again by the
+ * action before the service is asked. Logging in and asking for a reset link send the service's
+ * requests as they are (loginRequestSchema, forgotPasswordRequestSchema). The service keeps the
+ * last word (an email taken, a common password).
  */
 
-export const MINIMUM_PASSWORD_LENGTH = 10;
-
-const email = z
-  .string({ error: "Enter your email address" })
-  .trim()
-  .max(254, "An email address is at most 254 characters long")
-  .pipe(z.email({ error: "Enter a valid email address, like name@example.com" }));
-
-const enteredPassword = z
-  .string({ error: "Enter your password" })
-  .max(1024, "That password is too long");
-
-const newPassword = z
-  .string({ error: "Choose a password" })
-  .min(
-    MINIMUM_PASSWORD_LENGTH,
-    `Your password must be at least ${MINIMUM_PASSWORD_LENGTH} characters`,
-  )
-  .max(256, "Your password must be at most 256 characters");
-
-export function personName(label: string) {
-  return z
-    .string({ error: `Enter your ${label}` })
-    .trim()
-    .max(100, `Your ${label} must be at most 100 characters`);
-}
-
-export const loginForm = z.object({ email, password: enteredPassword });
-
-export const registerForm = z.object({
-  first_name: personName("first name"),
-  last_name: personName("last name"),
-  email,
-  password: newPassword,
-  mobile: z.string().trim().max(30, "Enter a UK or Irish mobile number").optional(),
+/** The service's request; the boxes are booleans to the form kit, sent as "true" or "false". */
+export const registerForm = registerRequestSchema.extend({
+  // Sent as typed: the service writes it the standard way when it keeps it.
+  mobile: z.string().trim().refine(isMobileNumber, { error: MOBILE_NUMBER_MESSAGE }).optional(),
   marketing_emails: z.boolean().optional(),
   terms: z
-    .boolean({ error: "Accept the terms and conditions to create an account" })
-    .refine((accepted) => accepted, {
-      error: "Accept the terms and conditions to create an account",
-    }),
+    .boolean({ error: TERMS_MESSAGE })
+    .refine((accepted) => accepted, { error: TERMS_MESSAGE }),
 });
-
-export const forgottenPasswordForm = z.object({ email });
 
 export const resetPasswordForm = z
   .object({
-    password: newPassword,
+    password: newPasswordField,
     password_confirmation: z.string({ error: "Enter your new password again" }),
   })
   .refine((form) => form.password === form.password_confirmation, {

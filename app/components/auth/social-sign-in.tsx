@@ -1,4 +1,4 @@
-import { withRedirect } from "~/auth/with-redirect";
+import { withRedirect } from "~/lib/with-redirect";
 
 export type SocialProviderChoice = { id: "google" | "facebook" | "apple"; name: string };
 

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { FieldErrors, inputClass, secondaryButton } from "./fields";
+import { FieldErrors, inputClass, secondaryButton } from "~/components/ui/fields";
+import { useRegion } from "~/components/layout/root-data";
 
 /**
  * A registration with the 'Find vehicle' button beside it, which posts the form without
@@ -18,13 +19,14 @@ export function RegistrationLookup({
 }) {
   const registration = getInputProps(field, { type: "text" });
   const hintId = `${field.id}-hint`;
+  const region = useRegion();
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-900">
         Registration
       </label>
       <p id={hintId} className="text-sm text-slate-700">
-        For example AB12 CDE, or 191-D-12345 in Ireland.
+        For example {region.registrationExample}.
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <input

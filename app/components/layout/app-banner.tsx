@@ -1,11 +1,16 @@
 import { useFetcher, useLocation } from "react-router";
-import { company } from "~/content/company";
+import type { AppStoreLinks } from "~/content/company";
 
-/** The app-install prompt for phones; dismissing it is remembered in a cookie. */
-export function AppBanner() {
+/**
+ * The app-install prompt for phones, to the Play Store's page (else the App Store's); with no
+ * store page configured there is nothing to install, and no banner. Dismissing it is remembered
+ * in a cookie.
+ */
+export function AppBanner({ stores }: { stores: AppStoreLinks }) {
   const fetcher = useFetcher();
   const location = useLocation();
-  if (fetcher.state !== "idle" || fetcher.data !== undefined) return null;
+  const storePage = stores.android ?? stores.ios;
+  if (!storePage || fetcher.state !== "idle" || fetcher.data !== undefined) return null;
   return (
     <aside aria-label="Get the Parkway app" className="bg-slate-100 text-slate-900 md:hidden">
       <div className="flex items-center gap-3 px-3 py-2">
@@ -15,7 +20,7 @@ export function AppBanner() {
           Book and manage parking on the go.
         </p>
         <a
-          href={company.appStores.android.href}
+          href={storePage}
           rel="noopener"
           className="rounded-md bg-navy px-3 py-1.5 text-sm font-semibold text-white"
         >

@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent } from "react";
-import { Form, Link } from "react-router";
-import { useRootData } from "~/root";
+import { Form, Link, useFetcher } from "react-router";
+import { useRootData } from "~/components/layout/root-data";
 
 const quickAnswers = [
   { title: "How do I find my access instructions?", to: "/support/search?q=access+instructions" },
@@ -9,14 +9,89 @@ const quickAnswers = [
   { title: "I have a parking fine for a booked space", to: "/support/search?q=parking+fine" },
 ];
 
+/** What the help search page answers, and so what the assistant shows. */
+export type HelpAnswer = {
+  query: string;
+  asked: boolean;
+  message: string | null;
+  count: number;
+  results: { title: string; to: string; snippet: string; excerpt: string; where: string }[];
+};
+
 /**
- * The help assistant: without JavaScript a plain link to the help centre; with it, a panel
- * of common answers, a help-centre search and a way to reach the team.
+ * The `ada` assistant's answer to a typed question: the help centre's best few articles, asked
+ * of the help search page's loader, and the way to the team.
+ */
+function Assistant({ onLeave }: { onLeave: () => void }) {
+  const answer = useFetcher<HelpAnswer>();
+  const reply = answer.data;
+  return (
+    <div className="space-y-3">
+      <answer.Form method="get" action="/support/search">
+        <input type="hidden" name="ask" value="1" />
+        <label htmlFor="assistant-question" className="text-sm font-medium">
+          Ask a question
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="assistant-question"
+            name="q"
+            type="text"
+            required
+            maxLength={200}
+            placeholder="How do I get a refund?"
+            className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2"
+          />
+          <button type="submit" className="rounded-md bg-navy px-3 py-2 text-white">
+            Ask
+          </button>
+        </div>
+      </answer.Form>
+      <div aria-live="polite" className="space-y-2 text-sm">
+        {answer.state !== "idle" ? <p>Looking for answers…</p> : null}
+        {answer.state === "idle" && reply?.message ? (
+          <p className="text-red-700">{reply.message}</p>
+        ) : null}
+        {answer.state === "idle" && reply && !reply.message && reply.query ? (
+          reply.results.length > 0 ? (
+            <>
+              <p className="font-semibold">These articles should help:</p>
+              <ul className="space-y-2">
+                {reply.results.map((result) => (
+                  <li key={result.to}>
+                    <Link
+                      to={result.to}
+                      onClick={onLeave}
+                      className="font-semibold text-blue-800 underline"
+                    >
+                      {result.title}
+                    </Link>
+                    <p className="text-slate-700">{result.excerpt}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>I couldn't find an article about that. Our team can help.</p>
+          )
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The help assistant: without JavaScript a plain link to the help centre (or, with `ada` on,
+ * to the assistant's question page); with it, a panel that answers a typed question (`ada`) or
+ * searches the help centre, common answers, and a way to reach the team.
  */
 export function ChatLauncher() {
   const dialog = useRef<HTMLDialogElement>(null);
+  const root = useRootData();
   // The assistant waits for the cookie banner to be answered, so the two never overlap.
-  if (useRootData()?.askForConsent) return null;
+  if (root?.askForConsent) return null;
+  const assistant = root?.features.ada ?? false;
+  const close = () => dialog.current?.close();
 
   function openPanel(event: MouseEvent<HTMLAnchorElement>) {
     if (!dialog.current) return;
@@ -27,7 +102,7 @@ export function ChatLauncher() {
   return (
     <>
       <a
-        href="/support"
+        href={assistant ? "/support/search?ask=1" : "/support"}
         onClick={openPanel}
         className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full bg-navy px-4 py-3 font-semibold text-white shadow-lg hover:bg-navy-700"
       >
@@ -64,23 +139,27 @@ export function ChatLauncher() {
           </button>
         </div>
         <div className="space-y-4 p-4 text-slate-900">
-          <Form action="/support/search" onSubmit={() => dialog.current?.close()}>
-            <label htmlFor="help-search" className="text-sm font-medium">
-              Search the help centre
-            </label>
-            <div className="mt-1 flex gap-2">
-              <input
-                id="help-search"
-                name="q"
-                type="search"
-                required
-                className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2"
-              />
-              <button type="submit" className="rounded-md bg-navy px-3 py-2 text-white">
-                Search
-              </button>
-            </div>
-          </Form>
+          {assistant ? (
+            <Assistant onLeave={close} />
+          ) : (
+            <Form action="/support/search" onSubmit={close}>
+              <label htmlFor="help-search" className="text-sm font-medium">
+                Search the help centre
+              </label>
+              <div className="mt-1 flex gap-2">
+                <input
+                  id="help-search"
+                  name="q"
+                  type="search"
+                  required
+                  className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2"
+                />
+                <button type="submit" className="rounded-md bg-navy px-3 py-2 text-white">
+                  Search
+                </button>
+              </div>
+            </Form>
+          )}
           <ul className="space-y-1 text-sm">
             {quickAnswers.map((answer) => (
               <li key={answer.to}>

@@ -1,22 +1,37 @@
-import { company, copyrightLine } from "~/content/company";
+import { company, copyrightLine, type AppStoreLinks } from "~/content/company";
 import { buildFooter } from "~/content/footer";
-import type { RootData } from "~/root";
+import type { RootData } from "~/components/layout/root-data";
 import { SiteLink, targetOf } from "../ui/site-link";
 
-export function AppBadges({ className = "" }: { className?: string }) {
-  const { ios, android } = company.appStores;
+/** The store badges whose pages are configured; none, and nothing is shown. */
+export function AppBadges({
+  stores,
+  className = "",
+}: {
+  stores: AppStoreLinks;
+  className?: string;
+}) {
+  const badges = (["ios", "android"] as const).flatMap((store) => {
+    const href = stores[store];
+    return href ? [{ ...company.appStores[store], href }] : [];
+  });
+  if (badges.length === 0) return null;
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
-      {[ios, android].map((store) => (
-        <a key={store.href} href={store.href} rel="noopener">
-          <img src={store.badge} alt={store.alt} width={store.width} height={store.height} />
+      {badges.map((badge) => (
+        <a key={badge.href} href={badge.href} rel="noopener">
+          <img src={badge.badge} alt={badge.alt} width={badge.width} height={badge.height} />
         </a>
       ))}
     </div>
   );
 }
 
-export function Footer({ features, year }: Pick<RootData, "features" | "year">) {
+export function Footer({
+  features,
+  year,
+  appStores,
+}: Pick<RootData, "features" | "year" | "appStores">) {
   const sections = buildFooter(features);
   return (
     <footer className="bg-navy-950 text-slate-200" aria-labelledby="footer-heading">
@@ -62,7 +77,7 @@ export function Footer({ features, year }: Pick<RootData, "features" | "year">) 
               </li>
             ))}
           </ul>
-          <AppBadges />
+          <AppBadges stores={appStores} />
         </div>
         <p className="mt-8 text-xs text-slate-300">{copyrightLine(year)}</p>
       </div>

@@ -9,7 +9,7 @@ import {
   type Submenu,
 } from "~/content/navigation";
 import { useDismissibleDisclosures } from "~/lib/disclosure";
-import type { RootData } from "~/root";
+import type { RootData } from "~/components/layout/root-data";
 import { SiteLink, targetOf } from "../ui/site-link";
 
 type HeaderProps = Pick<RootData, "user" | "features" | "links">;

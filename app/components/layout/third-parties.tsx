@@ -3,9 +3,8 @@ import { useEffect, useSyncExternalStore } from "react";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { reportError, startErrorReporting } from "~/lib/error-reporting";
 import { loadScript } from "~/lib/script-loader";
-import type { RootData } from "~/root";
-
-export type Market = "GBR" | "IRL";
+import type { RootData } from "~/components/layout/root-data";
+import type { Country } from "#contract/vocabulary";
 
 /** Spec §7/§9: experiments get 1 s to initialise; an exposure push is retried up to 5 times. */
 export const EXPERIMENTS_INIT_TIMEOUT_MS = 1000;
@@ -163,7 +162,7 @@ export type ThirdPartyScript = {
 export function thirdPartyScripts(
   config: RootData["thirdParties"],
   consent: RootData["consent"],
-  market: Market,
+  market: Country,
 ): ThirdPartyScript[] {
   const scripts: ThirdPartyScript[] = [];
   const { tagManagerId, sessionReplayId, chatWidgetId } = config;
@@ -223,7 +222,7 @@ function startScript({ name, src, attributes, isReady, prepare }: ThirdPartyScri
  * Error reporting, experiments and external scripts, started in the browser only. Each stays
  * off unless configured, and a vendor that fails to load is reported, never fatal to the page.
  */
-export function ThirdParties({ root, market }: { root: RootData; market: Market }) {
+export function ThirdParties({ root, market }: { root: RootData; market: Country }) {
   const { sentryDsn, growthbook, tagManagerId, sessionReplayId, chatWidgetId } = root.thirdParties;
   const userId = root.user?.id;
   const { anonymousId } = root;

@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { FieldErrors, inputClass, LabelledField } from "~/components/booking/fields";
+import { FieldErrors, inputClass, LabelledField } from "~/components/ui/fields";
 
 /** A labelled textarea wired to conform, its hint and errors announced with it. */
 export function TextAreaField({

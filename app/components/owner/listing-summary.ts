@@ -1,13 +1,8 @@
-import { formatMoney } from "~/components/search/format";
-import { spaceTypeLabels } from "~/components/search/options";
-import type { OwnerListing } from "~/upstream/listings.server";
-import { weekdays } from "./forms";
-import type { ListingStep } from "./steps";
-
-/** The owner service counts money in minor units (pence, cent). */
-export function formatMinor(minor: number, currency: OwnerListing["currency"]) {
-  return formatMoney(minor / 100, currency);
-}
+import { formatMoney } from "~/lib/format";
+import { spaceTypeLabels } from "~/lib/search-options";
+import type { OwnerListing } from "#contract/listings";
+import { WEEKDAY_NAMES } from "#contract/wall-clock";
+import type { ListingStep } from "#contract/vocabulary";
 
 /** "47 Mill Lane, Leeds, LS1 2XP": the parts of the address the owner has given. */
 export function addressSummary({ address }: OwnerListing): string {
@@ -22,6 +17,7 @@ function facilitiesSummary({ facilities }: OwnerListing): string {
     facilities.lit && "lit",
     facilities.step_free && "step-free",
     facilities.height_limit_cm !== null && `height limit ${facilities.height_limit_cm} cm`,
+    facilities.length_limit_cm !== null && `length limit ${facilities.length_limit_cm} cm`,
     facilities.ev_connectors.length &&
       `EV charging (${facilities.ev_connectors.join(", ")}${
         facilities.ev_charger_kw !== null ? `, ${facilities.ev_charger_kw} kW` : ""
@@ -33,13 +29,12 @@ function facilitiesSummary({ facilities }: OwnerListing): string {
 
 function pricesSummary({ prices, currency }: OwnerListing): string {
   const parts: string[] = [];
-  if (prices.offers_hourly && prices.hourly_minor !== null) {
-    parts.push(`${formatMinor(prices.hourly_minor, currency)} an hour`);
-    if (prices.daily_minor !== null)
-      parts.push(`at most ${formatMinor(prices.daily_minor, currency)} a day`);
+  if (prices.offers_hourly && prices.hourly !== null) {
+    parts.push(`${formatMoney(prices.hourly, currency)} an hour`);
+    if (prices.daily !== null) parts.push(`at most ${formatMoney(prices.daily, currency)} a day`);
   }
-  if (prices.offers_monthly && prices.monthly_minor !== null) {
-    parts.push(`${formatMinor(prices.monthly_minor, currency)} a month`);
+  if (prices.offers_monthly && prices.monthly !== null) {
+    parts.push(`${formatMoney(prices.monthly, currency)} a month`);
   }
   return parts.join(" · ");
 }
@@ -47,7 +42,7 @@ function pricesSummary({ prices, currency }: OwnerListing): string {
 function availabilitySummary({ availability }: OwnerListing): string {
   if (availability.open_all_hours) return "Open all hours, every day";
   return availability.hours
-    .map((day) => `${weekdays[day.weekday]?.slice(0, 3)} ${day.opens_at}–${day.closes_at}`)
+    .map((day) => `${WEEKDAY_NAMES[day.weekday]?.slice(0, 3)} ${day.opens_at}–${day.closes_at}`)
     .join(", ");
 }
 

@@ -1,5 +1,5 @@
-import { formatMoney } from "~/components/search/format";
-import type { PriceGuide } from "~/upstream/listings.server";
+import { formatMoney } from "~/lib/format";
+import type { PriceGuide } from "#contract/prices";
 
 const per = { hourly: "an hour", daily: "a day", monthly: "a month" } as const;
 

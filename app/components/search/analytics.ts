@@ -1,5 +1,5 @@
 import { pushToDataLayer } from "~/lib/data-layer";
-import type { Rental } from "./options";
+import type { Rental } from "#contract/vocabulary";
 
 /** The part of a result the analytics events describe. */
 export type ListedSpace = {

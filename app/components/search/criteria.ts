@@ -1,23 +1,26 @@
 import {
-  DEFAULT_RADIUS_METRES,
-  evConnectorTypes,
   facilityFilters,
-  isOneOf,
   MAX_PAGE,
-  rentals,
   searchRadiiMetres,
-  searchSorts,
-  seasonPlans,
   sortsFor,
-  spaceTypes,
   vehicleHeightsCm,
-  type EvConnector,
+  vehicleLengthsCm,
   type FacilityFilter,
+} from "~/lib/search-options";
+import {
+  evConnectorTypes,
+  isOneOf,
+  rentals,
+  seasonPlans,
+  spaceTypes,
+  type EvConnector,
   type Rental,
-  type SearchSort,
   type SeasonPlan,
   type SpaceType,
-} from "./options";
+  DEFAULT_RADIUS_METRES,
+  searchSorts,
+  type SearchSort,
+} from "#contract/vocabulary";
 
 /**
  * Everything a driver chose on /search, as the URL holds it. Repeated parameters hold lists
@@ -38,6 +41,7 @@ export type SearchCriteria = {
   ev: EvConnector[];
   facilities: Record<FacilityFilter, boolean>;
   height?: number;
+  length?: number;
   types: SpaceType[];
   radius?: number;
   page: number;
@@ -48,6 +52,7 @@ export const filterParams = [
   "ev",
   ...facilityFilters.map((filter) => filter.name),
   "height",
+  "length",
   "type",
   "radius",
 ] as const;
@@ -114,6 +119,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
       gated: isOn(params.get("gated")),
     },
     height: numberIn(params, "height", vehicleHeightsCm),
+    length: numberIn(params, "length", vehicleLengthsCm),
     types: listOf(params, "type", spaceTypes),
     radius: radius === DEFAULT_RADIUS_METRES[rental] ? undefined : radius,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
@@ -126,6 +132,7 @@ export function activeFilterCount(criteria: SearchCriteria): number {
     criteria.ev.length +
     Object.values(criteria.facilities).filter(Boolean).length +
     (criteria.height === undefined ? 0 : 1) +
+    (criteria.length === undefined ? 0 : 1) +
     criteria.types.length +
     (criteria.radius === undefined ? 0 : 1)
   );

@@ -1,19 +1,22 @@
 import { Link } from "react-router";
 import type { SearchCriteria } from "./criteria";
-import { formatDistance, formatHeight } from "./format";
+import { formatDistance, formatMetres } from "~/lib/format";
 import {
-  DEFAULT_RADIUS_METRES,
-  evConnectorTypes,
   facilityFilters,
   searchRadiiMetres,
   seasonPlanLabels,
-  seasonPlans,
   sortLabels,
   sortsFor,
   spaceTypeLabels,
-  spaceTypes,
   vehicleHeightsCm,
-} from "./options";
+  vehicleLengthsCm,
+} from "~/lib/search-options";
+import {
+  evConnectorTypes,
+  seasonPlans,
+  spaceTypes,
+  DEFAULT_RADIUS_METRES,
+} from "#contract/vocabulary";
 import { SEARCH_FORM_ID } from "./search-form";
 
 type Change = () => void;
@@ -26,6 +29,43 @@ const legendClass = "text-sm font-semibold text-slate-900";
 /**
  * Sort order. Without JavaScript a button sends it; with it, choosing one is enough.
  */
+/** The size of the driver's vehicle: spaces with no limit, or a larger one, stay in the list. */
+function VehicleSizeFilter({
+  dimension,
+  chosen,
+  sizesCm,
+  onChange,
+}: {
+  dimension: "height" | "length";
+  chosen: number | undefined;
+  sizesCm: readonly number[];
+  onChange: Change;
+}) {
+  const id = `filter-${dimension}`;
+  return (
+    <div>
+      <label htmlFor={id} className={legendClass}>
+        Your vehicle&apos;s {dimension}
+      </label>
+      <select
+        id={id}
+        name={dimension}
+        form={SEARCH_FORM_ID}
+        value={chosen === undefined ? "" : String(chosen)}
+        onChange={onChange}
+        className={selectClass}
+      >
+        <option value="">Any {dimension}</option>
+        {sizesCm.map((size) => (
+          <option key={size} value={size}>
+            Up to {formatMetres(size)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function SortControl({
   criteria,
   onChange,
@@ -142,26 +182,18 @@ export function Filters({
               ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="filter-height" className={legendClass}>
-            Your vehicle&apos;s height
-          </label>
-          <select
-            id="filter-height"
-            name="height"
-            form={SEARCH_FORM_ID}
-            value={criteria.height === undefined ? "" : String(criteria.height)}
-            onChange={onChange}
-            className={selectClass}
-          >
-            <option value="">Any height</option>
-            {vehicleHeightsCm.map((height) => (
-              <option key={height} value={height}>
-                Up to {formatHeight(height)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <VehicleSizeFilter
+          dimension="height"
+          chosen={criteria.height}
+          sizesCm={vehicleHeightsCm}
+          onChange={onChange}
+        />
+        <VehicleSizeFilter
+          dimension="length"
+          chosen={criteria.length}
+          sizesCm={vehicleLengthsCm}
+          onChange={onChange}
+        />
         <fieldset>
           <legend className={legendClass}>EV charging</legend>
           <div className="mt-1 grid grid-cols-2 gap-x-3">

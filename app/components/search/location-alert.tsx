@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import type { Rental } from "./options";
+import type { Rental } from "#contract/vocabulary";
 import type { SearchPlace } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoney } from "./format";
+import { formatMoney } from "~/lib/format";
 import type { SpaceCard } from "./types";
 
 // The pin's centre sits on the space's point.

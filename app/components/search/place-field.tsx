@@ -1,5 +1,7 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useRegion } from "~/components/layout/root-data";
+import { placePrompt } from "~/content/regions";
 import type { SearchCriteria } from "./criteria";
 
 type Suggestion = { label: string; lat: number; lng: number };
@@ -27,6 +29,7 @@ export function PlaceField({
   );
   const timer = useRef<number | undefined>(undefined);
   const offered = suggestions.data?.places ?? [];
+  const region = useRegion();
 
   function typed(value: string) {
     const text = value.trim();
@@ -55,7 +58,7 @@ export function PlaceField({
         list="search-place-suggestions"
         defaultValue={criteria.q}
         onChange={(event) => typed(event.currentTarget.value)}
-        placeholder="Town, postcode, station or airport"
+        placeholder={placePrompt(region)}
         className={className}
       />
       <datalist id="search-place-suggestions">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDistance, formatHeight, formatMoney, formatRating } from "./format";
+import { formatDistance, formatMetres, formatMoney, formatRating } from "~/lib/format";
 import type { SpaceCard } from "./types";
 
 export function resultElementId(id: number) {
@@ -47,7 +47,7 @@ function facilityList(facilities: SpaceCard["facilities"]): string[] {
   if (facilities.cctv) listed.push("CCTV");
   if (facilities.gated) listed.push("Gated");
   if (facilities.heightLimitCm !== null) {
-    listed.push(`Height limit ${formatHeight(facilities.heightLimitCm)}`);
+    listed.push(`Height limit ${formatMetres(facilities.heightLimitCm)}`);
   }
   return listed;
 }

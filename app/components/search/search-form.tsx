@@ -1,7 +1,8 @@
 import { type RefObject } from "react";
 import { Form } from "react-router";
 import type { SearchCriteria } from "./criteria";
-import { rentalLabels, rentals } from "./options";
+import { rentalLabels } from "~/lib/search-options";
+import { rentals } from "#contract/vocabulary";
 import { PlaceField } from "./place-field";
 
 /** Filters, sort and the plan sit elsewhere on the page and join this form with `form=`. */

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
 import { pushToDataLayer } from "~/lib/data-layer";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/layout/root-data";
 import {
   pushEcommerce,
   searchEvent,
@@ -18,15 +18,15 @@ import {
   type SearchCriteria,
 } from "./criteria";
 import { Filters, SortControl } from "./filters";
-import { formatDistance } from "./format";
+import { formatDistance } from "~/lib/format";
 import { LocationAlert } from "./location-alert";
 import { MapPanel } from "./map-panel";
-import { rentalLabels, RESULTS_PER_PAGE } from "./options";
+import { rentalLabels, RESULTS_PER_PAGE } from "~/lib/search-options";
 import { Pagination, resultElementId, ResultList } from "./result-list";
 import { SaveSearch } from "./save-search";
 import { SearchForm } from "./search-form";
-import { wallDateTime } from "~/lib/wall-clock";
-import { describeStay } from "./stay";
+import { wallDateTime } from "#contract/wall-clock";
+import { describeSearchedStay } from "~/lib/stay";
 import type { SearchOutcome, SearchView, SpaceCard } from "./types";
 import { useHydrated } from "./use-hydrated";
 
@@ -122,7 +122,7 @@ function Heading({ outcome, criteria }: { outcome: SearchOutcome; criteria: Sear
         <p className="mt-1 text-slate-700">
           Within {formatDistance(outcome.radiusMetres)}
           {outcome.stay.start
-            ? `, ${describeStay(criteria.rental, outcome.stay.start, outcome.stay.end)}`
+            ? `, ${describeSearchedStay(criteria.rental, outcome.stay.start, outcome.stay.end)}`
             : ""}
         </p>
       </>

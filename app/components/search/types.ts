@@ -1,6 +1,6 @@
 import type { SearchKey } from "~/lib/saved-searches";
 import type { SearchCriteria } from "./criteria";
-import type { EvConnector, Rental } from "./options";
+import type { EvConnector } from "#contract/vocabulary";
 
 /** One result as the list, the map and the analytics events show it. */
 export type SpaceCard = {
@@ -57,5 +57,3 @@ export type SearchView = {
 };
 
 export type FavouriteState = { search: SearchKey; saved: boolean };
-
-export type { Rental };

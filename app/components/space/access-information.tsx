@@ -1,4 +1,4 @@
-import type { Space } from "~/upstream/spaces.server";
+import type { SpaceDetail } from "#contract/spaces";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -6,7 +6,7 @@ function clockTime(time: string) {
   return time.slice(0, 5);
 }
 
-function OpeningHours({ access }: { access: Space["access"] }) {
+function OpeningHours({ access }: { access: SpaceDetail["access"] }) {
   if (access.open_all_hours) return <p>Open 24 hours, every day.</p>;
   const byDay = new Map(access.hours.map((hours) => [hours.weekday, hours]));
   return (
@@ -36,7 +36,7 @@ function OpeningHours({ access }: { access: Space["access"] }) {
  * instructions (gate codes, which bay) back from everyone but the owner until a booking is paid
  * for (decision 006); when it does send them, the visitor is the owner.
  */
-export function AccessInformation({ space }: { space: Space }) {
+export function AccessInformation({ space }: { space: SpaceDetail }) {
   const { address, access, lat, lng } = space;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
   return (

@@ -1,6 +1,4 @@
-import type { Space } from "~/upstream/spaces.server";
-
-type Facilities = Space["facilities"];
+import type { Facilities } from "#contract/facilities";
 
 function Facility({ present, children }: { present: boolean; children: React.ReactNode }) {
   return (
@@ -24,8 +22,17 @@ function metres(centimetres: number) {
 
 /** Spec §3's facilities, each said in words, so nothing depends on an icon or a colour. */
 export function SpaceFacilities({ facilities }: { facilities: Facilities }) {
-  const { covered, cctv, gated, lit, step_free, height_limit_cm, ev_connectors, ev_charger_kw } =
-    facilities;
+  const {
+    covered,
+    cctv,
+    gated,
+    lit,
+    step_free,
+    height_limit_cm,
+    length_limit_cm,
+    ev_connectors,
+    ev_charger_kw,
+  } = facilities;
   return (
     <section aria-labelledby="facilities-heading">
       <h2 id="facilities-heading" className="text-2xl font-bold text-navy">
@@ -39,6 +46,11 @@ export function SpaceFacilities({ facilities }: { facilities: Facilities }) {
         <Facility present={step_free}>{step_free ? "Step-free access" : "Not step-free"}</Facility>
         <Facility present={height_limit_cm === null}>
           {height_limit_cm === null ? "No height limit" : `Height limit ${metres(height_limit_cm)}`}
+        </Facility>
+        <Facility present={length_limit_cm === null}>
+          {length_limit_cm === null
+            ? "No length limit"
+            : `Vehicles up to ${metres(length_limit_cm)} long`}
         </Facility>
       </ul>
       <h3 className="mt-6 text-lg font-semibold text-slate-900">Electric vehicle charging</h3>

@@ -1,7 +1,7 @@
-import type { Space } from "~/upstream/spaces.server";
+import type { SpaceDetail } from "#contract/spaces";
 
 /** The service's photos: the first large, the rest beside it (below it on a phone). */
-export function PhotoGallery({ photos }: { photos: Space["photos"] }) {
+export function PhotoGallery({ photos }: { photos: SpaceDetail["photos"] }) {
   if (photos.length === 0) return null;
   return (
     <section aria-label="Photos" className="mt-6">

@@ -1,12 +1,12 @@
-import type { Space } from "~/upstream/spaces.server";
-import { formatMoney, months, seasonPlanNames } from "./format";
-import type { SeasonPlan } from "./stay";
+import type { SpaceDetail } from "#contract/spaces";
+import { formatMoney, months, seasonPlanNames } from "~/lib/format";
+import type { SeasonPlan } from "#contract/vocabulary";
 
 /**
  * Spec §3 and §9: the chosen plan's seasons, shortest first, and the annual saving (twelve
  * one-month payments less the longest season, as the service works it out).
  */
-export function SeasonPlans({ space, plan }: { space: Space; plan: SeasonPlan }) {
+export function SeasonPlans({ space, plan }: { space: SpaceDetail; plan: SeasonPlan }) {
   const seasons = space.seasons[plan] ?? [];
   if (seasons.length === 0) return null;
   const money = (amount: number) => formatMoney(amount, space.currency.value);

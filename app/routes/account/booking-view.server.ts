@@ -1,11 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { accountBookingHref, bookingState, reviewHref } from "~/components/account/booking-views";
 import { NOT_FOUND_TITLE } from "~/components/error-page";
-import { formatMoney } from "~/components/space/format";
+import { formatMoney } from "~/lib/format";
 import { confirmationHref } from "~/lib/booking-links";
 import { parkingDay, parkingTime } from "~/lib/booking-period";
-import { accountFor, type BookingDetails, type Cancellation } from "~/upstream/account.server";
-import { confirmationView } from "../booking-confirmation.server";
+import type { BookingDetails } from "#contract/bookings";
+import { accountFor, type Cancellation } from "~/upstream/account.server";
+import { confirmationView } from "~/routes/booking-confirmation/booking-confirmation.server";
 
 const bookingNumber = /^[1-9]\d{0,14}$/;
 

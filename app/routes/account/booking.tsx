@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { requireSignedIn } from "~/auth/guards.server";
-import { BookedExtras } from "~/components/confirmation/booked-extras";
+import { requireSignedIn } from "~/routes/auth/guards.server";
+import { BookedExtras } from "~/routes/booking-confirmation/booked-extras";
 import { AccessInstructions } from "~/components/confirmation/access-instructions";
 import { bookingDetails, Details } from "~/components/confirmation/details";
 import { DirectionsLink } from "~/components/confirmation/directions-link";
-import { PaymentSummary } from "~/components/confirmation/payment-summary";
+import { PaymentSummary } from "~/routes/booking-confirmation/payment-summary";
 import type { Route } from "./+types/booking";
 import { accountBooking, accountBookingView } from "./booking-view.server";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { requireSignedIn } from "~/auth/guards.server";
+import { requireSignedIn } from "~/routes/auth/guards.server";
 import { BookingList } from "~/components/account/booking-list";
 import { bookingListItem } from "~/components/account/booking-views";
 import { accountFor } from "~/upstream/account.server";

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { requireSignedIn } from "~/auth/guards.server";
+import { requireSignedIn } from "~/routes/auth/guards.server";
 import { accountBookingHref } from "~/components/account/booking-views";
 import { cancelBookingForm } from "~/components/account/forms";
-import { FormErrors } from "~/components/booking/fields";
+import { FormErrors } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
 import { periodSummary } from "~/lib/booking-period";
 import { accountFor } from "~/upstream/account.server";

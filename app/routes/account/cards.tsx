@@ -1,10 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { requireSignedIn } from "~/auth/guards.server";
+import { requireSignedIn } from "~/routes/auth/guards.server";
 import { addCardFields, CARD_SECRETS, cardForms } from "~/components/account/forms";
 import { SavedItemActions } from "~/components/account/saved-item-actions";
-import { FormErrors, primaryButton, TextField } from "~/components/booking/fields";
+import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
 import { accountFor } from "~/upstream/account.server";
 import type { Route } from "./+types/cards";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
-import { requireSignedIn } from "~/auth/guards.server";
+import { requireSignedIn } from "~/routes/auth/guards.server";
 import { AccountNav } from "~/components/account/account-nav";
 import { ErrorPage } from "~/components/error-page";
 import type { Route } from "./+types/layout";

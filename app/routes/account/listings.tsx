@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireSignedIn } from "~/auth/guards.server";
-import { secondaryButton } from "~/components/booking/fields";
-import { addressSummary, formatMinor, statusLabels } from "~/components/owner/listing-summary";
-import { stepHref } from "~/components/owner/steps";
+import { requireSignedIn } from "~/routes/auth/guards.server";
+import { secondaryButton } from "~/components/ui/fields";
+import { addressSummary, statusLabels } from "~/components/owner/listing-summary";
+import { formatMoney } from "~/lib/format";
+import { stepHref } from "~/lib/listing-steps";
 import { flashToast } from "~/cookies.server";
-import { listingsFor, type OwnerListing } from "~/upstream/listings.server";
+import { listingStatusChanges, type OwnerListing } from "#contract/listings";
+import { listingsFor } from "~/upstream/listings.server";
 import type { Route } from "./+types/listings";
 
 /**
@@ -26,14 +28,14 @@ export async function loader(args: Route.LoaderArgs) {
       address: addressSummary(listing),
       pagePath: listing.status === "active" ? listing.page_path : null,
       activeBookings: listing.active_bookings_count,
-      earnings: formatMinor(listing.earnings.amount_minor, listing.earnings.currency),
+      earnings: formatMoney(listing.earnings.amount, listing.earnings.currency),
     })),
     confirmRemove: listings.some((listing) => listing.id === confirming) ? confirming : null,
   };
 }
 
 const listingAction = z.object({
-  intent: z.enum(["enable", "disable", "remove"]),
+  intent: z.enum(listingStatusChanges),
   listing_id: z.coerce.number().int().positive(),
 });
 

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { requireSignedIn } from "~/auth/guards.server";
+import { requireSignedIn } from "~/routes/auth/guards.server";
 import { profileForm } from "~/components/account/forms";
-import { FormErrors, primaryButton, TextField } from "~/components/booking/fields";
+import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
 import { accountFor } from "~/upstream/account.server";
 import type { Route } from "./+types/profile";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { requireSignedIn } from "~/auth/guards.server";
+import { requireSignedIn } from "~/routes/auth/guards.server";
 import { accountBookingHref } from "~/components/account/booking-views";
 import { NOT_FOUND_TITLE } from "~/components/error-page";
 import { useHydrated } from "~/components/search/use-hydrated";

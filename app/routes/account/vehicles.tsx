@@ -1,13 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { requireSignedIn } from "~/auth/guards.server";
+import { requireSignedIn } from "~/routes/auth/guards.server";
 import { vehicleForms } from "~/components/account/forms";
 import { SavedItemActions } from "~/components/account/saved-item-actions";
 import { RegistrationLookup } from "~/components/booking/registration-lookup";
-import { FormErrors, primaryButton } from "~/components/booking/fields";
+import { FormErrors, primaryButton } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
-import { accountFor, type AccountVehicle } from "~/upstream/account.server";
+import type { Vehicle } from "#contract/vehicles";
+import { accountFor } from "~/upstream/account.server";
 import type { Route } from "./+types/vehicles";
 
 /**
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { vehicles: await accountFor(args.context).vehicles() };
 }
 
-function described(vehicle: Pick<AccountVehicle, "custom_data">) {
+function described(vehicle: Pick<Vehicle, "custom_data">) {
   const { make, model, colour } = vehicle.custom_data;
   if (make === "unknown") return null;
   return [make, model].filter(Boolean).join(" ") + (colour ? `, ${colour.toLowerCase()}` : "");

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { refusedInPlace } from "~/auth/sign-in.server";
+import { refusedInPlace } from "~/routes/auth/sign-in.server";
 import { SubmitButton } from "~/components/auth/fields";
-import { forgottenPasswordForm } from "~/components/auth/forms";
-import { FormErrors, TextField } from "~/components/booking/fields";
+import { forgotPasswordRequestSchema } from "#contract/accounts";
+import { FormErrors, TextField } from "~/components/ui/fields";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/forgotten-password";
 
@@ -14,7 +14,9 @@ import type { Route } from "./+types/forgotten-password";
  * the form again, by reloading, only asks for another link, which the service rate-limits.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgottenPasswordForm });
+  const submission = parseWithZod(await request.formData(), {
+    schema: forgotPasswordRequestSchema,
+  });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: null }, { status: 400 });
   }
@@ -29,10 +31,10 @@ export default function ForgottenPassword({ actionData }: Route.ComponentProps) 
   const [form, fields] = useForm({
     id: "forgotten-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(forgottenPasswordForm),
+    constraint: getZodConstraint(forgotPasswordRequestSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgottenPasswordForm }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordRequestSchema }),
   });
   const sent =
     actionData && "sent" in actionData && typeof actionData.sent === "string"

@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { authPageData } from "~/auth/auth-page.server";
-import { requireGuest } from "~/auth/guards.server";
-import { completeSignIn, refusedInPlace, signInTarget } from "~/auth/sign-in.server";
-import { withRedirect } from "~/auth/with-redirect";
+import { authPageData } from "~/routes/auth/auth-page.server";
+import { requireGuest } from "~/routes/auth/guards.server";
+import { completeSignIn, refusedInPlace, signInTarget } from "~/routes/auth/sign-in.server";
+import { withRedirect } from "~/lib/with-redirect";
 import { useEmptiedPasswords, SubmitButton } from "~/components/auth/fields";
-import { loginForm } from "~/components/auth/forms";
+import { loginRequestSchema } from "#contract/accounts";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
-import { FormErrors, TextField } from "~/components/booking/fields";
+import { FormErrors, TextField } from "~/components/ui/fields";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/login";
 
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requireGuest(args, signInTarget(args.url));
-  const submission = parseWithZod(await args.request.formData(), { schema: loginForm });
+  const submission = parseWithZod(await args.request.formData(), { schema: loginRequestSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -39,10 +39,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(loginForm),
+    constraint: getZodConstraint(loginRequestSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginForm }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginRequestSchema }),
   });
   useEmptiedPasswords([fields.password], actionData?.result);
   const { redirectTo, providers, connecting } = loaderData;

@@ -1,14 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { authPageData } from "~/auth/auth-page.server";
-import { requireGuest } from "~/auth/guards.server";
-import { completeSignIn, refusedInPlace, signInTarget } from "~/auth/sign-in.server";
-import { withRedirect } from "~/auth/with-redirect";
+import { authPageData } from "~/routes/auth/auth-page.server";
+import { requireGuest } from "~/routes/auth/guards.server";
+import { completeSignIn, refusedInPlace, signInTarget } from "~/routes/auth/sign-in.server";
+import { withRedirect } from "~/lib/with-redirect";
 import { useEmptiedPasswords, CheckboxField, SubmitButton } from "~/components/auth/fields";
-import { MINIMUM_PASSWORD_LENGTH, registerForm } from "~/components/auth/forms";
+import { minimumPasswordLength } from "#contract/account-fields";
+import { registerForm } from "~/components/auth/forms";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
-import { FormErrors, TextField } from "~/components/booking/fields";
+import { FormErrors, TextField } from "~/components/ui/fields";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/register";
 
@@ -83,7 +84,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <TextField
           field={fields.password}
           label="Password"
-          hint={`At least ${MINIMUM_PASSWORD_LENGTH} characters. A few words you will remember make a strong one.`}
+          hint={`At least ${minimumPasswordLength} characters. A few words you will remember make a strong one.`}
           type="password"
           autoComplete="new-password"
         />

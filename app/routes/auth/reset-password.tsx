@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { completeSignIn, refusedInPlace } from "~/auth/sign-in.server";
+import { completeSignIn, refusedInPlace } from "~/routes/auth/sign-in.server";
 import { useEmptiedPasswords, SubmitButton } from "~/components/auth/fields";
-import { MINIMUM_PASSWORD_LENGTH, resetPasswordForm } from "~/components/auth/forms";
-import { FormErrors, TextField } from "~/components/booking/fields";
+import { minimumPasswordLength } from "#contract/account-fields";
+import { resetPasswordForm } from "~/components/auth/forms";
+import { FormErrors, TextField } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/reset-password";
@@ -62,7 +63,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <TextField
           field={fields.password}
           label="New password"
-          hint={`At least ${MINIMUM_PASSWORD_LENGTH} characters.`}
+          hint={`At least ${minimumPasswordLength} characters.`}
           type="password"
           autoComplete="new-password"
         />

@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { completeSignIn } from "~/auth/sign-in.server";
-import { clearFlow, readFlow } from "~/auth/social-flow.server";
-import { savePendingLink } from "~/auth/social-link.server";
-import { configuredProvider, providerNames } from "~/auth/social-providers.server";
-import { withRedirect } from "~/auth/with-redirect";
-import { hostContext } from "~/context";
+import { completeSignIn } from "~/routes/auth/sign-in.server";
+import { clearFlow, readFlow } from "~/routes/auth/social-flow.server";
+import { savePendingLink } from "~/routes/auth/social-link.server";
+import { socialProviderNames } from "#contract/accounts";
+import { configuredProvider } from "~/routes/auth/social-providers.server";
+import { withRedirect } from "~/lib/with-redirect";
+import { hostContext } from "~/upstream/context";
 import { flashToast, type Toast } from "~/cookies.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { authFor } from "~/upstream/auth.server";
@@ -45,7 +46,7 @@ function notCompleted(name: string): Toast {
 export async function loader(args: Route.LoaderArgs) {
   const { request, url, params, context } = args;
   const { id, provider, social } = configuredProvider(context, params.provider);
-  const name = providerNames[id];
+  const name = socialProviderNames[id];
   const query = callbackQuery.safeParse(Object.fromEntries(url.searchParams));
   const flow = await readFlow(request);
   const redirectTo = flow?.redirectTo ?? null;

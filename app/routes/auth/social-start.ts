@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { requireGuest } from "~/auth/guards.server";
-import { signInTarget } from "~/auth/sign-in.server";
-import { saveFlow } from "~/auth/social-flow.server";
-import { configuredProvider } from "~/auth/social-providers.server";
-import { hostContext } from "~/context";
+import { requireGuest } from "~/routes/auth/guards.server";
+import { signInTarget } from "~/routes/auth/sign-in.server";
+import { saveFlow } from "~/routes/auth/social-flow.server";
+import { configuredProvider } from "~/routes/auth/social-providers.server";
+import { hostContext } from "~/upstream/context";
 import type { Route } from "./+types/social-start";
 
 /** /login/{provider}: off to the provider with a fresh state (and, for Google, PKCE). */

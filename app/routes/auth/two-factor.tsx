@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { requireGuest } from "~/auth/guards.server";
+import { requireGuest } from "~/routes/auth/guards.server";
 import { SubmitButton } from "~/components/auth/fields";
 import { TWO_FACTOR_CODE_LENGTH, twoFactorForm } from "~/components/auth/forms";
-import { FormErrors, TextField } from "~/components/booking/fields";
+import { FormErrors, TextField } from "~/components/ui/fields";
 import type { Route } from "./+types/two-factor";
 
 /** Spec §4 and §9: the two-factor submit is a placeholder that waits 2 seconds. */

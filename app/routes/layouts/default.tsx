@@ -4,7 +4,7 @@ import { ChatLauncher } from "~/components/layout/chat-launcher";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { OfflineBanner } from "~/components/layout/offline-banner";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/layout/root-data";
 
 /** A route hides the footer with `handle = { footer: false }` (spec §2: search). */
 export function useFooterVisible() {
@@ -23,13 +23,15 @@ export default function DefaultLayout() {
   if (!root) return null;
   return (
     <div className="flex min-h-dvh flex-col">
-      {root.appBannerDismissed ? null : <AppBanner />}
+      {root.appBannerDismissed ? null : <AppBanner stores={root.appStores} />}
       <Header user={root.user} features={root.features} links={root.links} />
       <OfflineBanner />
       <div id="main" className="flex-1">
         <Outlet />
       </div>
-      {footerVisible ? <Footer features={root.features} year={root.year} /> : null}
+      {footerVisible ? (
+        <Footer features={root.features} year={root.year} appStores={root.appStores} />
+      ) : null}
       <ChatLauncher />
     </div>
   );

@@ -1,7 +1,7 @@
 import { TextAreaField } from "~/components/owner/fields";
 import { accessForm } from "~/components/owner/forms";
-import { StepForm, useStepForm } from "~/components/owner/step-form";
-import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
+import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
+import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import type { Route } from "./+types/access";
 import { listingForStep, saveStep, wizardFrame } from "./wizard.server";

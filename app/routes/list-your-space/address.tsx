@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { requireSignedIn } from "~/auth/guards.server";
-import { AddressStep, type AddressDefaults } from "~/components/owner/address-step";
+import { requireSignedIn } from "~/routes/auth/guards.server";
+import { AddressStep, type AddressDefaults } from "~/routes/list-your-space/address-step";
 import { addressForm, type AddressForm } from "~/components/owner/forms";
-import { stepHref } from "~/components/owner/steps";
-import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
+import { stepHref } from "~/lib/listing-steps";
+import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
-import { hostContext } from "~/context";
+import { hostContext } from "~/upstream/context";
 import { listingsFor } from "~/upstream/listings.server";
 import { searchFor } from "~/upstream/search.server";
 import type { Route } from "./+types/address";
@@ -28,7 +28,7 @@ const fieldNames = ["address_line", "city", "postcode", "country", "lat", "lng",
 
 export async function loader(args: Route.LoaderArgs) {
   const { params, url, context } = args;
-  const { config } = context.get(hostContext);
+  const { config, market } = context.get(hostContext);
   const found = params.listingId ? (await ownerListing(args)).listing : null;
   if (!found) requireSignedIn(args);
   const find = (url.searchParams.get("find") ?? "").trim().slice(0, 100);
@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
         address_line: "",
         city: "",
         postcode: "",
-        country: config.market,
+        country: market,
         lat: null,
         lng: null,
         place_id: null,

@@ -1,8 +1,9 @@
 import { getInputProps } from "@conform-to/react";
-import { FieldErrors, inputClass } from "~/components/booking/fields";
-import { availabilityForm, openingHours, weekdays } from "~/components/owner/forms";
-import { StepForm, useStepForm } from "~/components/owner/step-form";
-import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
+import { FieldErrors, inputClass } from "~/components/ui/fields";
+import { WEEKDAY_NAMES } from "#contract/wall-clock";
+import { availabilityForm, openingHours } from "~/components/owner/forms";
+import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
+import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import type { Route } from "./+types/availability";
 import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
     frame: wizardFrame(listing, "availability"),
     defaults: {
       open_all_hours: !started || open_all_hours ? "yes" : "no",
-      days: weekdays.map((_, weekday) => {
+      days: WEEKDAY_NAMES.map((_, weekday) => {
         const day = hours.find((each) => each.weekday === weekday);
         return day
           ? { open: true, opens_at: day.opens_at, closes_at: day.closes_at }
@@ -89,7 +90,7 @@ export default function AvailabilityStep({ loaderData, actionData }: Route.Compo
           <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {days.map((day, weekday) => {
               const { open, opens_at, closes_at } = day.getFieldset();
-              const name = weekdays[weekday];
+              const name = WEEKDAY_NAMES[weekday];
               return (
                 <li
                   key={day.key}

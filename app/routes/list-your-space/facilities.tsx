@@ -1,11 +1,11 @@
 import { getCollectionProps } from "@conform-to/react";
-import { FieldErrors, TextField } from "~/components/booking/fields";
+import { FieldErrors, TextField } from "~/components/ui/fields";
 import { CheckboxField } from "~/components/owner/fields";
 import { facilitiesForm } from "~/components/owner/forms";
-import { StepForm, useStepForm } from "~/components/owner/step-form";
-import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
+import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
+import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
-import { evConnectorTypes } from "~/components/search/options";
+import { evConnectorTypes } from "#contract/vocabulary";
 import type { Route } from "./+types/facilities";
 import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
 
@@ -16,20 +16,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { facilities } = listing;
   return {
     frame: wizardFrame(listing, "facilities"),
-    defaults: {
-      ...facilities,
-      height_limit_cm: facilities.height_limit_cm ?? undefined,
-      ev_charger_kw: facilities.ev_charger_kw ?? undefined,
-    },
+    defaults: facilities,
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return saveStep(args, "facilities", facilitiesForm, (facilities) => ({
-    ...facilities,
-    height_limit_cm: facilities.height_limit_cm ?? null,
-    ev_charger_kw: facilities.ev_charger_kw ?? null,
-  }));
+  return saveStep(args, "facilities", facilitiesForm, (facilities) => facilities);
 }
 
 export const meta: Route.MetaFunction = () => wizardMeta("Facilities");
@@ -72,6 +64,13 @@ export default function FacilitiesStep({ loaderData, actionData }: Route.Compone
           type="number"
           label="Height limit in centimetres (optional)"
           hint="Leave empty if there is none, for example on an open driveway"
+          inputMode="numeric"
+        />
+        <TextField
+          field={fields.length_limit_cm}
+          type="number"
+          label="Longest vehicle that fits, in centimetres (optional)"
+          hint="For vans and motorhomes; leave empty if any car fits"
           inputMode="numeric"
         />
         <fieldset aria-describedby={fields.ev_connectors.errorId}>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { loginHref } from "~/auth/guards.server";
-import { visitorContext } from "~/context";
+import { loginHref } from "~/routes/auth/guards.server";
+import { visitorContext } from "~/upstream/context";
 import type { Route } from "./+types/index";
 
 /**

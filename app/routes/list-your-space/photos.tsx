@@ -1,17 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import {
-  FieldErrors,
-  FormErrors,
-  primaryButton,
-  secondaryButton,
-} from "~/components/booking/fields";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, photoForm } from "~/components/owner/forms";
-import { afterSaving, stepHref } from "~/components/owner/steps";
-import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
+import { FieldErrors, FormErrors, primaryButton, secondaryButton } from "~/components/ui/fields";
+import { photoForm } from "~/components/owner/forms";
+import { listingPhotoTypes, MAX_PHOTO_BYTES, MAX_PHOTOS } from "#contract/listings";
+import { afterSaving, stepHref } from "~/lib/listing-steps";
+import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
-import { requireSignedIn } from "~/auth/guards.server";
+import { requireSignedIn } from "~/routes/auth/guards.server";
 import { listingsFor } from "~/upstream/listings.server";
 import type { Route } from "./+types/photos";
 import { answered, listingIdFrom, listingForStep, wizardFrame } from "./wizard.server";
@@ -95,12 +91,12 @@ export default function PhotosStep({ loaderData, actionData }: Route.ComponentPr
             Photo
           </label>
           <p id="photo-hint" className="text-sm text-slate-700">
-            JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB. Up to 10 photos.
+            JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB. Up to {MAX_PHOTOS} photos.
           </p>
           <input
             {...getInputProps(fields.photo, { type: "file", ariaDescribedBy: "photo-hint" })}
             key={fields.photo.key}
-            accept={PHOTO_TYPES.join(",")}
+            accept={listingPhotoTypes.join(",")}
             className="mt-1 block w-full text-slate-900 file:mr-3 file:rounded-md file:border file:border-navy file:bg-white file:px-3 file:py-2 file:font-semibold file:text-navy"
           />
           <FieldErrors errors={fields.photo.errors} id={fields.photo.errorId} />

@@ -1,23 +1,19 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { TextField } from "~/components/booking/fields";
+import { TextField } from "~/components/ui/fields";
 import { CheckboxField } from "~/components/owner/fields";
 import { pricesForm } from "~/components/owner/forms";
 import { PriceSuggestion } from "~/components/owner/price-suggestion";
-import { StepForm, useStepForm } from "~/components/owner/step-form";
-import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
+import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
+import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
-import type { PriceGuide } from "~/upstream/listings.server";
+import type { PriceGuide } from "#contract/prices";
 import type { Route } from "./+types/prices";
 import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
 
 /**
  * The wizard's prices step, with what parking near the space goes for beside each price
- * (spec §7 recommended-prices). Prices are typed in pounds or euros and kept in minor units.
+ * (spec §7 recommended-prices). Prices are typed, sent and answered in pounds or euros.
  */
-
-function major(minor: number | null) {
-  return minor === null ? undefined : minor / 100;
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const { listing, listings } = await listingForStep(args, "prices");
@@ -38,28 +34,16 @@ export async function loader(args: Route.LoaderArgs) {
     guide,
     defaults: {
       offers_hourly: started ? prices.offers_hourly : true,
-      hourly: major(prices.hourly_minor),
-      daily: major(prices.daily_minor),
+      hourly: prices.hourly,
+      daily: prices.daily,
       offers_monthly: prices.offers_monthly,
-      monthly: major(prices.monthly_minor),
+      monthly: prices.monthly,
     },
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return saveStep(
-    args,
-    "prices",
-    pricesForm,
-    (prices) => ({
-      offers_hourly: prices.offers_hourly,
-      offers_monthly: prices.offers_monthly,
-      hourly_minor: prices.offers_hourly ? (prices.hourly ?? null) : null,
-      daily_minor: prices.offers_hourly ? (prices.daily ?? null) : null,
-      monthly_minor: prices.offers_monthly ? (prices.monthly ?? null) : null,
-    }),
-    { hourly_minor: "hourly", daily_minor: "daily", monthly_minor: "monthly" },
-  );
+  return saveStep(args, "prices", pricesForm, (prices) => prices);
 }
 
 export const meta: Route.MetaFunction = () => wizardMeta("Prices");
@@ -72,7 +56,7 @@ function PriceField({
   guide,
   kind,
 }: {
-  field: FieldMetadata<number | undefined>;
+  field: FieldMetadata<number | null>;
   label: string;
   hint?: string;
   guide: PriceGuide | null;

@@ -1,9 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { requireSignedIn } from "~/auth/guards.server";
+import { requireSignedIn } from "~/routes/auth/guards.server";
 import { stepSummary, statusLabels } from "~/components/owner/listing-summary";
-import { optionalSteps, stepHref } from "~/components/owner/steps";
-import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
+import { stepHref } from "~/lib/listing-steps";
+import { optionalSteps } from "#contract/vocabulary";
+import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
 import { flashToast } from "~/cookies.server";
 import { listingsFor } from "~/upstream/listings.server";

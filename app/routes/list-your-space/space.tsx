@@ -1,11 +1,12 @@
 import { getSelectProps } from "@conform-to/react";
-import { FieldErrors, inputClass, TextField } from "~/components/booking/fields";
+import { FieldErrors, inputClass, TextField } from "~/components/ui/fields";
 import { TextAreaField } from "~/components/owner/fields";
 import { spaceForm } from "~/components/owner/forms";
-import { StepForm, useStepForm } from "~/components/owner/step-form";
-import { wizardMeta, WizardLayout } from "~/components/owner/wizard-layout";
+import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
+import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
-import { spaceTypeLabels, spaceTypes } from "~/components/search/options";
+import { spaceTypeLabels } from "~/lib/search-options";
+import { spaceTypes } from "#contract/vocabulary";
 import type { Route } from "./+types/space";
 import { listingForStep, saveStep, wizardFrame } from "./wizard.server";
 
@@ -26,10 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return saveStep(args, "space", spaceForm, (space) => ({
-    ...space,
-    description: space.description ?? "",
-  }));
+  return saveStep(args, "space", spaceForm, (space) => space);
 }
 
 export const meta: Route.MetaFunction = () => wizardMeta("Your space");

@@ -2,22 +2,12 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { requireSignedIn } from "~/auth/guards.server";
-import {
-  afterSaving,
-  isReachable,
-  listingSteps,
-  stepHref,
-  stepTitles,
-  type ListingStep,
-} from "~/components/owner/steps";
-import {
-  listingsFor,
-  type ListingAnswer,
-  type ListingRefusal,
-  type OwnerListing,
-  type StepFields,
-} from "~/upstream/listings.server";
+import { requireSignedIn } from "~/routes/auth/guards.server";
+import { afterSaving, isReachable, stepHref, stepTitles } from "~/lib/listing-steps";
+import type { ListingStepFields, OwnerListing } from "#contract/listings";
+import { listingSteps, type ListingStep } from "#contract/vocabulary";
+import type { Refusal } from "~/upstream/refusal";
+import { listingsFor, type ListingAnswer } from "~/upstream/listings.server";
 
 type StepArgs = {
   request: Request;
@@ -56,7 +46,7 @@ export function listingIdFrom(params: StepArgs["params"]): number {
 }
 
 /** The refusal as the page's error: 404 for none, the service's message for another owner's. */
-export function refusalError(refusal: ListingRefusal): never {
+export function refusalError(refusal: Refusal): never {
   if (refusal.status === 404) throw data(null, { status: 404 });
   throw data({ message: refusal.message }, { status: refusal.status });
 }
@@ -87,7 +77,7 @@ export async function listingForStep(args: StepArgs, step: ListingStep) {
 /** A submission's reply with the service's refusal on the fields it names, the rest above. */
 export function replyWithRefusal<Output>(
   submission: Submission<Output>,
-  refusal: ListingRefusal,
+  refusal: Refusal,
   fieldNames: readonly string[],
   formFieldOf: Record<string, string> = {},
 ) {
@@ -122,11 +112,11 @@ export function answered<Output>(
  * A step's POST: the form is checked with its schema (a 400 with field errors and nothing
  * sent), the service saves the step, and the owner goes on to the next one.
  */
-export async function saveStep<Schema extends z.ZodType>(
+export async function saveStep<Schema extends z.ZodType, Step extends ListingStep>(
   args: StepArgs,
-  step: ListingStep,
+  step: Step,
   schema: Schema,
-  toFields: (value: z.output<Schema>) => StepFields,
+  toFields: (value: z.output<Schema>) => ListingStepFields<Step>,
   /** The form's name for a field the service names differently. */
   formFieldOf: Record<string, string> = {},
 ) {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { rentals, seasonPlans } from "~/components/search/options";
+import { rentals, seasonPlans } from "#contract/vocabulary";
 import { flashToast, readFavouriteSearches, saveFavouriteSearches } from "~/cookies.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import {

@@ -1,0 +1,44 @@
+import type { LocationSearch } from "#contract/spaces";
+import type { SearchCriteria } from "./criteria";
+import type { SpaceCard } from "./types";
+
+/** What a card's link keeps of the search, so the space's page shows the price the list showed. */
+type PricedFor = Pick<SearchCriteria, "rental" | "plan">;
+
+/** The space's page for the same stay, so it shows the price the list showed. */
+function spaceHref(id: number, criteria: PricedFor, meta: LocationSearch["meta"]) {
+  const params = new URLSearchParams({ rental: criteria.rental });
+  if (meta.start) params.set("start", meta.start);
+  if (meta.end && criteria.rental !== "long") params.set("end", meta.end);
+  if (criteria.rental === "long") params.set("plan", criteria.plan);
+  return `/locations/show/${id}?${params.toString()}`;
+}
+
+export function spaceCards(spaces: LocationSearch, criteria: PricedFor): SpaceCard[] {
+  return spaces.data.map((space) => ({
+    id: space.id,
+    title: space.title,
+    address: `${space.address.line}, ${space.address.city} ${space.address.postcode}`,
+    lat: space.lat,
+    lng: space.lng,
+    distanceMetres: space.distance_m,
+    photo: space.photo,
+    href: spaceHref(space.id, criteria, spaces.meta),
+    // What the driver pays, service fee included, as on the space page and at checkout.
+    price: space.price && {
+      value: space.price.total,
+      per: space.price.per,
+      currency: space.currency.value,
+    },
+    rating: space.rating,
+    available: space.available,
+    facilities: {
+      covered: space.facilities.covered,
+      stepFree: space.facilities.step_free,
+      cctv: space.facilities.cctv,
+      gated: space.facilities.gated,
+      heightLimitCm: space.facilities.height_limit_cm,
+      evConnectors: space.facilities.ev_connectors,
+    },
+  }));
+}

@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { emailField, mobileField, personNameField } from "#contract/account-fields";
+import { registrationSchema } from "#contract/registrations";
+import { MAX_PASSENGERS, productKeys, seasonPlans } from "#contract/vocabulary";
+import { fromWallClock } from "#contract/wall-clock";
+
+/**
+ * The booking steps' forms, one schema per button (`intent`). The server checks each post with
+ * these; the service checks again what it books.
+ */
+
+const mobileNeeded = "Enter your mobile number";
+
+/** A guest's details, by the service's field rules; the mobile is needed here, not optional. */
+export const detailsForm = z.object({
+  intent: z.literal("details"),
+  first_name: personNameField("first name"),
+  last_name: personNameField("last name"),
+  email: emailField,
+  mobile: z
+    .string({ error: mobileNeeded })
+    .pipe(mobileField.unwrap())
+    .pipe(z.string({ error: mobileNeeded })),
+});
+
+const months = z.coerce
+  .number({ error: "Choose how many months to pay at a time" })
+  .int()
+  .min(1, "Choose how many months to pay at a time")
+  .max(12, "Choose how many months to pay at a time");
+
+export const periodForm = z.object({
+  intent: z.literal("period"),
+  season_plan: z.enum(seasonPlans, { error: "Choose which days you park" }).optional(),
+  season_interval: months.optional(),
+});
+
+export const discountForm = z.object({
+  intent: z.literal("apply-discount"),
+  discount_code: z
+    .string({ error: "Enter a discount code" })
+    .trim()
+    .min(1, "Enter a discount code")
+    .max(50, "That code is too long"),
+});
+
+const registration = z
+  .string({ error: "Enter the registration, or choose 'I don't know it yet'" })
+  .trim()
+  .min(1, "Enter the registration, or choose 'I don't know it yet'")
+  .pipe(registrationSchema);
+
+/** Which vehicle: a saved one (`saved:{id}`), the registration typed, or not known yet. */
+export const vehicleForm = z
+  .object({
+    intent: z.enum(["vehicle", "look-up-vehicle"]),
+    vehicle: z
+      .string({ error: "Choose a vehicle" })
+      .regex(/^(registration|unknown|saved:\d{1,12})$/, "Choose a vehicle"),
+    registration: z.string().optional(),
+  })
+  .transform((form, context) => {
+    // Finding a vehicle is always for the registration typed, whichever choice is ticked.
+    const lookUp = form.intent === "look-up-vehicle";
+    if (form.vehicle === "unknown" && !lookUp) {
+      return { intent: form.intent, choice: { kind: "unknown" as const } };
+    }
+    if (form.vehicle.startsWith("saved:") && !lookUp) {
+      const vehicleId = Number(form.vehicle.slice("saved:".length));
+      return { intent: form.intent, choice: { kind: "saved" as const, vehicleId } };
+    }
+    const typed = registration.safeParse(form.registration);
+    if (!typed.success) {
+      for (const issue of typed.error.issues) {
+        context.addIssue({ code: "custom", path: ["registration"], message: issue.message });
+      }
+      return z.NEVER;
+    }
+    return {
+      intent: form.intent,
+      choice: { kind: "registration" as const, registration: typed.data },
+    };
+  });
+
+const people = (what: string) =>
+  z.coerce
+    .number({ error: `Choose how many ${what}` })
+    .int(`Choose how many ${what}`)
+    .min(1, `Choose at least 1 ${what.replace(/s$/, "")}`)
+    .max(MAX_PASSENGERS, `Choose up to ${MAX_PASSENGERS} ${what}`);
+
+/** A `datetime-local` value on the UK's clock, as the ISO moment it names. */
+const wallTime = z
+  .string({ error: "Enter a date and time" })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Enter a date and time, for example 2026-12-03 09:30")
+  .transform((value, context) => {
+    const [year, month, day, hour, minute] = value.split(/[-T:]/).map(Number);
+    const at = fromWallClock(year ?? 0, month ?? 0, day ?? 0, hour ?? 0, minute ?? 0);
+    if (at) return at.toISOString();
+    context.addIssue({ code: "custom", message: "Enter a date and time that exists" });
+    return z.NEVER;
+  });
+
+const productId = z.coerce.number().int().positive();
+
+/** An extra with the party and times it is for, in the shape the service quotes it. */
+export const addExtraForm = z.discriminatedUnion("key", [
+  z
+    .object({
+      intent: z.literal("add-extra"),
+      key: z.literal("park-and-go"),
+      id: productId,
+      passengers: people("passengers"),
+      pickup_at: wallTime,
+    })
+    .transform(({ key, id, passengers, pickup_at }) => ({
+      key,
+      id,
+      details: { passengers, pickup_at },
+    })),
+  z
+    .object({
+      intent: z.literal("add-extra"),
+      key: z.literal("fast-track-security"),
+      id: productId,
+      passengers: people("passengers"),
+      flight_at: wallTime,
+    })
+    .transform(({ key, id, passengers, flight_at }) => ({
+      key,
+      id,
+      details: { passengers, flight_at },
+    })),
+  z
+    .object({
+      intent: z.literal("add-extra"),
+      key: z.literal("airport-lounge"),
+      id: productId,
+      adults: people("adults"),
+      children: z.coerce
+        .number({ error: "Choose how many children, or 0" })
+        .int()
+        .min(0, "Choose how many children, or 0")
+        .max(MAX_PASSENGERS - 1, `Choose up to ${MAX_PASSENGERS - 1} children`),
+      arrival_at: wallTime,
+    })
+    .transform(({ key, id, adults, children, arrival_at }) => ({
+      key,
+      id,
+      details: { adults, children, arrival_at },
+    })),
+]);
+
+export const removeExtraForm = z.object({
+  intent: z.literal("remove-extra"),
+  key: z.enum(productKeys),
+});
+
+const cardNumber = z
+  .string({ error: "Enter the card number" })
+  .transform((value) => value.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{12,19}$/, "Enter the 12 to 19 digits on the front of your card"));
+
+/** A new card's fields as typed, shared with the account's cards page. */
+export const cardFields = {
+  card_number: cardNumber,
+  card_expiry: z
+    .string({ error: "Enter the expiry date, like 04/30" })
+    .regex(/^\s*(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})\s*$/, "Enter the expiry date, like 04/30"),
+  card_cvc: z
+    .string({ error: "Enter the 3 or 4 digit security code" })
+    .regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code"),
+};
+
+const wallets = ["paypal", "apple-pay", "google-pay"] as const;
+
+/** How the driver pays: a saved card (`card:{id}`), a new card, or a wallet. */
+export const payForm = z
+  .object({
+    intent: z.literal("pay"),
+    payment: z
+      .string({ error: "Choose how to pay" })
+      .regex(/^(new-card|card:\d{1,12}|paypal|apple-pay|google-pay)$/, "Choose how to pay"),
+    card_number: z.string().optional(),
+    card_expiry: z.string().optional(),
+    card_cvc: z.string().optional(),
+    save_card: z.literal("on").optional(),
+  })
+  .transform((form, context) => {
+    const wallet = wallets.find((method) => method === form.payment);
+    if (wallet) return { kind: "wallet" as const, method: wallet };
+    if (form.payment.startsWith("card:")) {
+      return { kind: "saved-card" as const, cardId: Number(form.payment.slice("card:".length)) };
+    }
+    const card = z.object(cardFields).safeParse(form);
+    if (!card.success) {
+      for (const issue of card.error.issues) context.addIssue({ ...issue, code: "custom" });
+      return z.NEVER;
+    }
+    const expiry = expiryOf(card.data.card_expiry);
+    return {
+      kind: "new-card" as const,
+      number: card.data.card_number,
+      exp_month: expiry.month,
+      exp_year: expiry.year,
+      cvc: card.data.card_cvc,
+      save: form.save_card === "on",
+    };
+  });
+
+/** The expiry as the card's month and four-digit year. */
+export function expiryOf(value: string) {
+  const [month = "", year = ""] = value.replace(/\s/g, "").split("/");
+  return { month: Number(month), year: year.length === 2 ? 2000 + Number(year) : Number(year) };
+}

@@ -1,0 +1,240 @@
+import { data } from "react-router";
+import { NOT_FOUND_TITLE } from "~/components/error-page";
+import {
+  defaultStay,
+  describeStay,
+  isRental,
+  readStay,
+  startOfHalfHour,
+  stayQuery,
+  type Stay,
+  type StayReading,
+} from "~/lib/stay";
+import { type Rental } from "#contract/vocabulary";
+import { PARKING_TIME_ZONE, wallDate, wallDateTime } from "#contract/wall-clock";
+import { dayFormat } from "~/lib/moment-formats";
+import type { SpaceAvailability, SpaceDetail } from "#contract/spaces";
+import type { QuoteAnswer, Spaces } from "~/upstream/spaces.server";
+
+/** Spec §9's analytics value bands: short-term and long-term parking have their own. */
+export function valueBand(rental: Rental, value: number): "high" | "medium" | "low" {
+  const [high, medium] = rental === "long" ? [150, 50] : [10, 1];
+  if (value > high) return "high";
+  if (value > medium) return "medium";
+  return "low";
+}
+
+const monthYear = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PARKING_TIME_ZONE,
+  month: "long",
+  year: "numeric",
+});
+
+function describeAvailability(stay: Stay, availability: SpaceAvailability) {
+  if (availability.available) {
+    if (stay.rental === "long") {
+      return `A bay is free for monthly parking from ${dayFormat.format(stay.start)}.`;
+    }
+    const bays = availability.total_bays === 1 ? "bay" : "bays";
+    return `Free for your times: ${availability.free_bays} of ${availability.total_bays} ${bays}.`;
+  }
+  if (stay.rental === "long") {
+    return availability.available_from
+      ? `Fully booked from ${dayFormat.format(stay.start)}. A bay is free for monthly parking from ${dayFormat.format(new Date(availability.available_from))}.`
+      : "No bay is free for monthly parking. Choose a nearby space.";
+  }
+  return "Fully booked for these times. Choose other times or a nearby space.";
+}
+
+export type PriceSummary =
+  | {
+      kind: "hourly";
+      parking: number;
+      serviceFee: number;
+      total: number;
+    }
+  | {
+      kind: "monthly";
+      parking: number;
+      serviceFee: number;
+      /** Parking and service fee: what each later month costs, as the quote says. */
+      perMonth: number;
+      arrangementFee: number;
+      deposit: number;
+      firstPayment: number;
+      /** The service's words for the later payments. */
+      message: string | null;
+    }
+  | { kind: "unpriced"; message: string };
+
+function priceSummary(answer: QuoteAnswer | null, invalid: boolean): PriceSummary {
+  if (invalid || !answer) {
+    return { kind: "unpriced", message: "Choose a valid period to see the price." };
+  }
+  if (answer.kind === "refused") {
+    return {
+      kind: "unpriced",
+      message:
+        answer.status === 404
+          ? "This space is not taking bookings at the moment."
+          : answer.status === 400
+            ? "This period cannot be booked. Choose another to see the price."
+            : answer.message,
+    };
+  }
+  const { quote } = answer;
+  const line = quote.quotes[0]!;
+  if (line.per_month !== null) {
+    return {
+      kind: "monthly",
+      parking: line.value,
+      serviceFee: quote.serviceFee,
+      perMonth: line.per_month,
+      arrangementFee: quote.arrangementFee,
+      deposit: line.deposit,
+      firstPayment: quote.totalValue,
+      message: line.message,
+    };
+  }
+  return {
+    kind: "hourly",
+    parking: line.value,
+    serviceFee: quote.serviceFee,
+    total: quote.totalValue,
+  };
+}
+
+/** The quote's reasons, by the form field they concern, added to the stay's own. */
+function fieldErrors(reading: StayReading, answer: QuoteAnswer | null) {
+  const errors: Partial<Record<"start" | "end" | "season_plan" | "rental", string>> = {
+    ...reading.errors,
+  };
+  if (answer?.kind === "refused" && answer.status === 400) {
+    for (const field of ["start", "end", "season_plan", "rental"] as const) {
+      const message = answer.fields[field]?.[0];
+      if (message && !errors[field]) errors[field] = message;
+    }
+  }
+  return errors;
+}
+
+function offeredRentals(space: SpaceDetail): Rental[] {
+  const offered: Rental[] = [];
+  if (space.rentals.short) offered.push("short");
+  if (space.rentals.long && Object.keys(space.seasons).length > 0) offered.push("long");
+  if (space.rentals.airport) offered.push("airport");
+  return offered.length > 0 ? offered : ["short"];
+}
+
+/**
+ * Everything the space page shows, for the space `id` and the stay in the query. Throws the
+ * 404 (or 410) the error page shows when there is no such space to show.
+ */
+export async function loadSpacePage(
+  spaces: Spaces,
+  id: number,
+  url: URL,
+  options: {
+    now: Date;
+    siteUrl: string;
+    /** The page's canonical address, as the document's canonical link names it. */
+    pageUrl: string;
+    /** Runs once the space is known, before it is priced: a redirect is thrown here. */
+    beforePricing?: (space: SpaceDetail) => Promise<void>;
+  },
+) {
+  const { now } = options;
+  const serviceStay = (reading: StayReading) =>
+    Object.keys(reading.errors).length === 0
+      ? reading.stay
+      : defaultStay(reading.stay.rental, reading.stay.seasonPlan, now);
+
+  const asked = readStay(url.searchParams, now);
+  const [answer, reviews] = await Promise.all([
+    spaces.space(id, serviceStay(asked)),
+    spaces.reviews(id).catch(() => null),
+  ]);
+  if (answer.kind === "missing") throw data({ message: NOT_FOUND_TITLE }, { status: 404 });
+  if (answer.kind === "gone") throw data({ message: answer.message }, { status: 410 });
+  let space = answer.space;
+  await options.beforePricing?.(space);
+
+  // A rental the space does not offer falls back to one it does, and the page says so.
+  const offered = offeredRentals(space);
+  const reading = readStay(url.searchParams, now, offered);
+  const { stay } = reading;
+  const wanted = url.searchParams.get("rental");
+  const notice =
+    isRental(wanted) && wanted !== stay.rental
+      ? `This space is not offered for ${rentalNames[wanted]} parking, so it is shown for ${rentalNames[stay.rental]} parking.`
+      : null;
+  if (stay.rental !== asked.stay.rental) {
+    const again = await spaces.space(id, serviceStay(reading));
+    if (again.kind === "space") space = again.space;
+  }
+
+  const stayValid = Object.keys(reading.errors).length === 0;
+  const [quote, availability] = stayValid
+    ? await Promise.all([spaces.quote(id, stay), spaces.availability(id, stay).catch(() => null)])
+    : [null, null];
+  const price = priceSummary(quote, !stayValid);
+  const available = availability?.available ?? false;
+  const query = stayQuery(stay).toString();
+  const parkingValue = price.kind === "unpriced" ? (space.price?.value ?? 0) : price.parking;
+
+  return {
+    space,
+    pageUrl: options.pageUrl,
+    siteUrl: options.siteUrl,
+    offered,
+    stay: {
+      rental: stay.rental,
+      seasonPlan: stay.seasonPlan,
+      fields: reading.fields,
+      errors: fieldErrors(reading, quote),
+      notice,
+      summary: describeStay(stay),
+      /** The earliest values the form takes, on the half hour so 30-minute steps line up. */
+      earliest: { dateTime: wallDateTime(startOfHalfHour(now)), date: wallDate(now) },
+    },
+    price,
+    availability: availability && {
+      available,
+      text: describeAvailability(stay, availability),
+    },
+    bookHref: price.kind !== "unpriced" && available ? `${url.pathname}/book?${query}` : null,
+    reviews: reviews && {
+      total: reviews.total,
+      items: reviews.reviews.map((review) => ({
+        ...review,
+        written: monthYear.format(new Date(review.created_at)),
+      })),
+    },
+    viewItem: {
+      event: "view_item",
+      value_band: valueBand(stay.rental, parkingValue),
+      ecommerce: {
+        currency: space.currency.value,
+        value: parkingValue,
+        items: [
+          {
+            item_id: String(space.id),
+            item_name: space.title,
+            item_category: stay.rental,
+            item_variant: stay.rental === "long" ? stay.seasonPlan : null,
+            price: parkingValue,
+            quantity: 1,
+          },
+        ],
+      },
+    },
+  };
+}
+
+export type SpacePageData = Awaited<ReturnType<typeof loadSpacePage>>;
+
+export const rentalNames: Record<Rental, string> = {
+  short: "hourly",
+  long: "monthly",
+  airport: "airport",
+};
