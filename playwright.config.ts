@@ -94,6 +94,9 @@ export default defineConfig({
       CHAT_WIDGET_ID: "",
       // The search map's pins on a plain background: no tile server is reachable from a test.
       MAP_TILE_URL: "none",
+      // The store badges show only for configured store pages.
+      APP_STORE_URL: "https://apps.apple.com/gb/app/parkway/id6450000001",
+      PLAY_STORE_URL: "https://play.google.com/store/apps/details?id=example.parkway",
     },
   },
 });

@@ -1,7 +1,7 @@
 import { sqlStateOf } from "./api/db/errors";
 import { EnvError, parseEnv, type Env } from "./server/env";
 import { createHost } from "./server/host";
-import { createServices } from "./server/services";
+import { createMockedServices, createServices } from "./server/services";
 
 function loadEnv(): Env {
   try {
@@ -34,12 +34,11 @@ async function startServices(env: Env) {
 }
 
 const env = loadEnv();
-const services = await startServices(env);
+const services = env.MOCKS ? await createMockedServices(env) : await startServices(env);
 const app = createHost({ ...services, logFormat: env.LOG_FORMAT });
-const { database, upkeep } = services;
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`Parkway is listening on http://localhost:${env.PORT} (${database.kind})`);
+  console.log(`Parkway is listening on http://localhost:${env.PORT} (${services.backing})`);
 });
 // Idle connections outlive a load balancer's (60 s is common): were Node's 5 s the shorter, a
 // client could send on a connection in the instant the server closes it, and be reset.
@@ -50,11 +49,10 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: finishing open requests, then closing the database`);
+  console.log(`${signal} received: finishing open requests, then stopping`);
   setTimeout(() => process.exit(1), 10_000).unref();
   server.close(async () => {
-    await upkeep.stop();
-    await database.close();
+    await services.stop();
     process.exit(0);
   });
   server.closeIdleConnections();

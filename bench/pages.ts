@@ -5,7 +5,7 @@ export const BARE_PATH = "/offline";
 
 /** A page the browser benches visit, as a visitor would arrive at it. */
 export type BenchPage = {
-  key: "home" | "search" | "space";
+  key: "home" | "search" | "space" | "about" | "city" | "help";
   label: string;
   path: string;
   /** An action that fetches more code: what is hovered, and what shows once it has arrived. */
@@ -23,7 +23,29 @@ async function firstSpacePath(origin: string) {
   return data[0].path;
 }
 
-/** Home, search results and a space page of the bench host. */
+/** The first promoted help article, at the address the help centre's pages give it. */
+async function helpArticlePath(origin: string) {
+  const response = await fetch(`${origin}/api/help-centre/categories/top-articles`);
+  const { categories } = (await response.json()) as {
+    categories: Array<{
+      slug: string;
+      sections: Array<{ id: number; slug: string }>;
+      top_articles: Array<{ slug: string; section_id: number }>;
+    }>;
+  };
+  for (const category of categories) {
+    for (const article of category.top_articles) {
+      const section = category.sections.find((each) => each.id === article.section_id);
+      if (section) return `/support/${category.slug}/${section.slug}/${article.slug}`;
+    }
+  }
+  throw new Error(`The help centre has no articles (${response.status})`);
+}
+
+/** Pages that are only content: they load no framework JavaScript (ARCHITECTURE "Budgets"). */
+export const CONTENT_PAGES: ReadonlyArray<BenchPage["key"]> = ["about", "city", "help"];
+
+/** Home, search results, a space page and three content pages of the bench host. */
 export async function browserPages(origin: string): Promise<BenchPage[]> {
   return [
     { key: "home", label: "Home", path: "/" },
@@ -38,5 +60,8 @@ export async function browserPages(origin: string): Promise<BenchPage[]> {
       },
     },
     { key: "space", label: "Space", path: await firstSpacePath(origin) },
+    { key: "about", label: "About us", path: "/company/about-us" },
+    { key: "city", label: "City landing page", path: "/manchester" },
+    { key: "help", label: "Help article", path: await helpArticlePath(origin) },
   ];
 }

@@ -294,3 +294,39 @@ for (const { width, height, label } of [
     expect(await seriousAxeProblems(page)).toEqual([]);
   });
 }
+
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a booking confirmation opened once stays readable offline, and the offline page lists it", async ({
+    page,
+    context,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "The service worker is registered by the page's script");
+    const booking = await bookAhead(request);
+    await open(page, confirmationOf(booking), true);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Controlled from this load on, the worker keeps the page as it passes.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your parking is booked");
+
+    await context.setOffline(true);
+    await page.goto(confirmationOf(booking));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your parking is booked");
+    await expect(page.getByText(booking.reference, { exact: true })).toBeVisible();
+
+    await page.goto("/search?q=Leeds");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Bookings saved on this device" }),
+    ).toBeVisible();
+    await page
+      .getByRole("link", { name: /booked|booking/i })
+      .first()
+      .click();
+    await expect(page.getByText(booking.reference, { exact: true })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { allLocationPages } from "../app/content/locations";
+import { brokenLinks, checkPage, specPages } from "./support/crawl";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 // Flags are server-wide: the config runs this file on its own, one test at a time, after the
@@ -83,3 +85,58 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("with every feature on, every link in the header and footer answers 200 at every width", async ({
+  page,
+  request,
+  features,
+}) => {
+  for (const name of ["locations", "insights", "ada", "list-your-space"] as const) {
+    await features.set(name, true);
+  }
+  const links = new Set<string>();
+  for (const width of [375, 800, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const hrefs = await page
+      .locator("header a[href^='/'], footer a[href^='/'], [role=banner] a[href^='/']")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+    for (const href of hrefs) if (href && !href.startsWith("/logout")) links.add(href);
+  }
+  expect(links.size).toBeGreaterThan(60);
+  expect(await brokenLinks(request, links)).toEqual([]);
+});
+
+test("with locations off, every location page answers 404", async ({ request, features }) => {
+  await features.set("locations", false);
+  const paths = [...specPages.locationLists, ...allLocationPages().map((page) => page.to)];
+  const statuses = await Promise.all(
+    paths.map(async (path) => `${path} ${(await request.get(path)).status()}`),
+  );
+  expect(statuses).toEqual(paths.map((path) => `${path} 404`));
+});
+
+test("with insights off its pages answer 404, and with it on they are crawlable", async ({
+  page,
+  request,
+  features,
+}) => {
+  expect((await request.get("/insights")).status()).toBe(404);
+  await features.set("insights", true);
+  const listing = await checkPage(page, "/insights", true);
+  const articles = [
+    ...new Set(listing.links.filter((link) => /^\/insights\/[a-z0-9-]+$/.test(link))),
+  ];
+  expect(articles.length).toBeGreaterThan(0);
+  const problems = [...listing.problems];
+  const links = new Set(listing.links);
+  for (const article of articles) {
+    const report = await checkPage(page, article, true);
+    problems.push(...report.problems);
+    for (const link of report.links) links.add(link);
+  }
+  expect(problems).toEqual([]);
+  expect(await brokenLinks(request, links)).toEqual([]);
+  await features.set("insights", false);
+  expect((await request.get(articles[0]!)).status()).toBe(404);
+});

@@ -232,7 +232,7 @@ async function publishedListing(request: APIRequestContext, owner: Driver, title
     },
     { step: "access", access_instructions: "Bay 3, behind the office; the barrier is open." },
     { step: "facilities", lit: true },
-    { step: "prices", offers_hourly: true, hourly_minor: 300 },
+    { step: "prices", offers_hourly: true, hourly: 3 },
     { step: "availability", open_all_hours: true },
   ];
   for (const step of steps) {

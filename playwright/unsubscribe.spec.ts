@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { unsubscribeLink, type UnsubscribeType } from "../api/domain/unsubscribes";
+import type { UnsubscribeType } from "#contract/unsubscribes";
+import { unsubscribeLink } from "../api/domain/unsubscribes";
 import { expectAccessible } from "./support/accessibility";
 import { open } from "./support/fixtures";
 import { expect, test, type Driver } from "./support/drivers";

@@ -52,6 +52,8 @@ export const envSchema = z
     PWNED_PASSWORDS_URL: optionalUrl,
     /** The marketplace service; unset, the embedded one answers in-process. */
     API_URL: optionalUrl,
+    /** The help centre's base; unset, the one the service serves at {API_URL}help-centre/. */
+    HELP_CENTRE_URL: optionalUrl,
     /** Canonical host of the public site (spec §2: canonical links). */
     SITE_URL: z.url().default("https://www.parkway.example"),
     /** This deployment's own URL, used for top location pages' canonical links. */
@@ -61,6 +63,23 @@ export const envSchema = z
     COOKIE_SECURE: flag.optional(),
     /** The market this deployment serves (spec §1): GBR (the UK) or IRL (Ireland). */
     MARKET: z.enum(["GBR", "IRL"]).default("GBR"),
+    /**
+     * The header a proxy in front sets to the visitor's country (ISO 3166-1 alpha-2), such as
+     * CF-IPCountry: GB and IE then choose the market page by page (decision 021). Unset, no
+     * header is trusted, since any visitor can send one.
+     */
+    COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "must be a header name, such as CF-IPCountry")
+      .optional(),
+    /** The app's store pages; each badge shows only once its page is set. */
+    APP_STORE_URL: z.url().startsWith("https://", "must be an https:// URL").optional(),
+    PLAY_STORE_URL: z.url().startsWith("https://", "must be an https:// URL").optional(),
+    /**
+     * Mocked upstreams for testers: the web alone, every upstream answered by the MSW handlers
+     * in tests/mocks, with no service or database started (README: mocked upstreams).
+     */
+    MOCKS: flag.default(false),
     /** How long the web reuses the site configuration's feature flags before asking again. */
     SITE_CONFIG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     SENTRY_DSN: optionalUrl,
@@ -72,6 +91,10 @@ export const envSchema = z
       .optional(),
     SESSION_REPLAY_ID: z.string().min(1).optional(),
     CHAT_WIDGET_ID: z.string().min(1).optional(),
+    /** Google reCAPTCHA on the contact form instead of ALTCHA: the site key, version and secret. */
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_VERSION: z.enum(["v2", "v3"]).optional(),
+    RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
     /** The search map's tiles, a Leaflet URL template; "none" shows the pins on a plain map. */
     MAP_TILE_URL: z
       .string()
@@ -119,6 +142,16 @@ export const envSchema = z
           code: "custom",
           path: [name],
           message: `must be set with ${set.join(", ")}`,
+        });
+      }
+    }
+    if (env.MOCKS) {
+      for (const name of ["API_URL", "HELP_CENTRE_URL"] as const) {
+        if (env[name] === undefined) continue;
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: "must be unset with MOCKS=true, which answers every upstream from the mocks",
         });
       }
     }

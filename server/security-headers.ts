@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import type { BrowserConfig } from "../app/context";
+import type { BrowserConfig } from "../app/upstream/context";
 
 export type SecurityOptions = {
   production: boolean;
@@ -54,6 +54,7 @@ export function thirdPartyConnectSources(browser: BrowserConfig): string[] {
   if (browser.sessionReplayId) {
     sources.push("https://*.hotjar.com", "https://*.hotjar.io", "wss://*.hotjar.com");
   }
+  if (browser.recaptcha) sources.push("https://www.google.com", "https://www.gstatic.com");
   if (browser.chatWidgetId) {
     sources.push("https://*.zendesk.com", "https://*.zdassets.com", "wss://*.zopim.com");
   }

@@ -1,13 +1,13 @@
-import { createApi } from "../api/app";
-import { startBookingUpkeep } from "../api/checkout/upkeep";
+import { createMarketplaceService } from "../api/app";
 import { createPaymentProvider } from "../api/payments/configured";
 import { openDatabase, type Database } from "../api/db/client";
 import { DEFAULT_DEMO_SPACES, seedDatabase } from "../api/db/seed/seed-database";
 import { createServiceKeySource } from "../api/signing-secret";
-import type { SocialSignInConfig } from "../app/context";
+import type { SocialSignInConfig } from "../app/upstream/context";
 import type { Env } from "./env";
 import { thirdPartyConnectSources, tileImageSources } from "./security-headers";
 import { initServerErrorReporting } from "./sentry";
+import type { startMockedUpstreams } from "./mocks";
 import type { createWeb, WebDependencies } from "./web";
 
 const IN_PROCESS_API = "http://parkway.internal/api/";
@@ -22,6 +22,8 @@ function webConfig(env: Env): WebDependencies["config"] {
     accountUrl: env.ACCOUNT_URL,
     listingSiteUrl: env.LISTING_SITE_URL,
     market: env.MARKET,
+    countryHeader: env.COUNTRY_HEADER ?? null,
+    appStores: { ios: env.APP_STORE_URL ?? null, android: env.PLAY_STORE_URL ?? null },
     siteConfigCacheMs: env.SITE_CONFIG_CACHE_SECONDS * 1000,
     mapTiles:
       env.MAP_TILE_URL === "none"
@@ -35,6 +37,10 @@ function webConfig(env: Env): WebDependencies["config"] {
       tagManagerId: env.GTM_ID,
       sessionReplayId: env.SESSION_REPLAY_ID,
       chatWidgetId: env.CHAT_WIDGET_ID,
+      recaptcha:
+        env.RECAPTCHA_SITE_KEY || env.RECAPTCHA_VERSION
+          ? { siteKey: env.RECAPTCHA_SITE_KEY, version: env.RECAPTCHA_VERSION }
+          : undefined,
     },
   };
 }
@@ -109,7 +115,7 @@ export async function createServices(env: Env) {
     db: database.db,
     now,
   });
-  const api = createApi({
+  const { api, startUpkeep } = createMarketplaceService({
     database,
     payments,
     config: {
@@ -127,21 +133,70 @@ export async function createServices(env: Env) {
       reviewPlatformUrl: env.REVIEW_PLATFORM_URL,
       dvlaApiKey: env.DVLA_API_KEY,
       pwnedPasswordsUrl: env.PWNED_PASSWORDS_URL,
+      recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY,
     },
     reportError,
   });
-  const upkeep = startBookingUpkeep({ database, payments, now, reportError });
+  const upkeep = startUpkeep();
   const { createWeb: buildWeb, devMiddleware } = await loadWeb(production);
   const config = { ...webConfig(env), socialSignIn: await socialSignInConfig(env, database) };
+  const inProcess: typeof fetch = async (input, init) => api.fetch(new Request(input, init));
+  const marketplaceUrl = env.API_URL ?? IN_PROCESS_API;
   const web = buildWeb({
     config,
-    marketplaceUrl: env.API_URL ?? IN_PROCESS_API,
-    marketplaceFetch: env.API_URL
-      ? undefined
-      : async (input, init) => api.fetch(new Request(input, init)),
+    marketplaceUrl,
+    marketplaceFetch: env.API_URL ? undefined : inProcess,
+    helpCentreUrl: env.HELP_CENTRE_URL ?? new URL("help-centre/", marketplaceUrl).toString(),
+    helpCentreFetch: env.HELP_CENTRE_URL || env.API_URL ? undefined : inProcess,
     reportError,
   });
   const connectSources = thirdPartyConnectSources(config.browser);
   const imageSources = tileImageSources(config.mapTiles?.url);
-  return { production, database, api, upkeep, web, devMiddleware, connectSources, imageSources };
+  async function stop() {
+    await upkeep.stop();
+    await database.close();
+  }
+  return {
+    production,
+    backing: database.kind,
+    database,
+    api,
+    web,
+    devMiddleware,
+    connectSources,
+    imageSources,
+    stop,
+  };
+}
+
+/**
+ * Mocked upstreams (MOCKS=true): the web alone, every call it makes answered by the handlers in
+ * tests/mocks, with no service, database or background work. The mocks are loaded by path, so
+ * the production bundle never carries MSW: the build writes them to build/mocks.js.
+ */
+export async function createMockedServices(env: Env) {
+  const production = env.NODE_ENV === "production";
+  const mocks: { startMockedUpstreams: typeof startMockedUpstreams } = await import(
+    /* @vite-ignore */ `${process.cwd()}/${production ? "build/mocks.js" : "server/mocks.ts"}`
+  );
+  const upstreams = mocks.startMockedUpstreams();
+  const reportError = await initServerErrorReporting(env.SENTRY_DSN);
+  const { createWeb: buildWeb, devMiddleware } = await loadWeb(production);
+  const config = { ...webConfig(env), socialSignIn: null };
+  const web = buildWeb({
+    config,
+    marketplaceUrl: upstreams.marketplaceUrl,
+    helpCentreUrl: upstreams.helpCentreUrl,
+    reportError,
+  });
+  return {
+    production,
+    backing: "mocked upstreams",
+    api: upstreams.api,
+    web: { ...web, handler: upstreams.inScenario(web.handler) },
+    devMiddleware,
+    connectSources: thirdPartyConnectSources(config.browser),
+    imageSources: tileImageSources(config.mapTiles?.url),
+    stop: async () => upstreams.stop(),
+  };
 }

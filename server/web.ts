@@ -2,8 +2,10 @@ import { createRequestHandler } from "@react-router/express";
 import type { Request, Response } from "express";
 import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { hostContext, type HostServices, type WebConfig } from "../app/context";
+import { hostContext, type HostServices, type WebConfig } from "../app/upstream/context";
+import { createHelpCentre } from "../app/upstream/help-centre.server";
 import { createMarketplace } from "../app/upstream/marketplace.server";
+import { visitorMarket } from "../app/lib/visitor-market";
 
 export type WebDependencies = {
   config: WebConfig;
@@ -11,6 +13,9 @@ export type WebDependencies = {
   marketplaceUrl: string;
   /** Dispatches to the embedded service in-process when it is not deployed separately. */
   marketplaceFetch?: typeof globalThis.fetch;
+  /** Base URL of the help centre, ending in "/"; its fetch likewise. */
+  helpCentreUrl: string;
+  helpCentreFetch?: typeof globalThis.fetch;
   reportError?: HostServices["reportError"];
 };
 
@@ -19,8 +24,11 @@ export function createWeb({
   config,
   marketplaceUrl,
   marketplaceFetch,
+  helpCentreUrl,
+  helpCentreFetch,
   reportError,
 }: WebDependencies) {
+  const helpCentre = createHelpCentre({ baseUrl: helpCentreUrl, fetch: helpCentreFetch });
   const marketplace = createMarketplace({
     baseUrl: marketplaceUrl,
     fetch: marketplaceFetch,
@@ -37,9 +45,14 @@ export function createWeb({
       const clientAddress = req.ip ?? "unknown";
       const requestId =
         typeof res.locals.requestId === "string" ? res.locals.requestId : crypto.randomUUID();
+      const { countryHeader } = config;
+      // The page says what the visitor's country says: a shared cache must keep one per country.
+      if (countryHeader) res.vary(countryHeader);
       const services = {
         config,
+        market: visitorMarket(countryHeader ? req.get(countryHeader) : undefined, config.market),
         marketplace: marketplace.forVisitor({ address: clientAddress, requestId }),
+        helpCentre,
         cspNonce,
         clientAddress,
         reportError,

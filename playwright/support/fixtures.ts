@@ -7,7 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { issueAccessToken } from "../../api/domain/access-tokens";
-import type { SiteFeatureName, SiteFeatures } from "../../api/domain/site-features";
+import type { SiteFeatureName, SiteFeatures } from "../../contract/site-config";
 import { TEST_JWT_SECRET } from "./test-server";
 
 export { expect };

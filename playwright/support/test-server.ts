@@ -1,5 +1,8 @@
-/** The production server the suite starts: its address and the secret it signs tokens with. */
-export const TEST_PORT = 3210;
+/**
+ * The production server the suite starts: its address and the secret it signs tokens with.
+ * E2E_PORT moves it, so two checkouts on one machine can run their suites at once.
+ */
+export const TEST_PORT = Number(process.env.E2E_PORT ?? 3210);
 
 export const TEST_BASE_URL = `http://127.0.0.1:${TEST_PORT}`;
 

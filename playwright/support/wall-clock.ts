@@ -1,4 +1,4 @@
-import { fromWallClock, wallDate } from "../../app/lib/wall-clock";
+import { fromWallClock, wallDate } from "#contract/wall-clock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // One "today" for all a worker runs, so a period never straddles midnight as it is worked out.

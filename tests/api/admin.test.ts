@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../../api/db/client";
 import { bookings } from "../../api/db/schema";
+import { enqueueEmail } from "../../api/repositories/outbox";
 import { bearerFor, createTestApi } from "./fixtures";
 import { createBooking, createListing, createOwner } from "./listing-factory";
 import { createTestDatabase } from "./setup-database";
@@ -116,4 +117,34 @@ test("an unknown space is not found and a malformed number is refused", async ()
   expect((await malformed.json()).errors).toEqual({
     id: ["The space number must be a whole number"],
   });
+});
+
+test("support staff see the email sent to one address, and nobody else can", async () => {
+  await enqueueEmail(database.db, {
+    to: "asked@example.com",
+    kind: "contact-acknowledgement",
+    subject: "We have your message",
+    textBody: "Thank you.",
+  });
+  await enqueueEmail(database.db, {
+    to: "someone-else@example.com",
+    kind: "contact-acknowledgement",
+    subject: "Not theirs",
+    textBody: "Thank you.",
+  });
+  const path = "/api/admin/outbox?to=asked%40example.com";
+
+  const answer = await api.request(path, { headers: await bearerFor(["admin"]) });
+  expect(answer.status).toBe(200);
+  const { data } = (await answer.json()) as { data: Array<{ to: string; subject: string }> };
+  expect(data).toEqual([
+    expect.objectContaining({ to: "asked@example.com", subject: "We have your message" }),
+  ]);
+
+  expect((await api.request(path)).status).toBe(401);
+  expect((await api.request(path, { headers: await bearerFor(["driver"]) })).status).toBe(403);
+  const invalid = await api.request("/api/admin/outbox?to=nope", {
+    headers: await bearerFor(["admin"]),
+  });
+  expect(invalid.status).toBe(400);
 });

@@ -13,7 +13,7 @@ import { bookings, purchases, sandboxCharges, sandboxRefunds } from "../../api/d
 import { createPaymentProvider } from "../../api/payments/configured";
 import type { PaymentProvider } from "../../api/payments/provider";
 import type { CrashDriver, CrashPlan, Fate } from "./crash-child";
-import { bearerFor, createTestApi, jsonBody } from "./fixtures";
+import { bearerFor, createTestApi, jsonBody, purchaseDepsFor } from "./fixtures";
 import { createListing, createOwner } from "./listing-factory";
 import { createTestDatabase } from "./setup-database";
 
@@ -264,7 +264,7 @@ test("a checkout killed between charge and settle is settled: paid and booked, o
     const [takenOver] = on(contested.id, "charged");
     expect(await reserve(contested.id, [takenOver!])).toBe(201);
 
-    const deps = { database, payments, now };
+    const deps = purchaseDepsFor(database, { payments, now });
     const stopped = drivers.filter(({ fate }) => fate === "charged" || fate === "unasked");
     expect(await settleStalePurchases(deps)).toBe(stopped.length);
     expect(await settleStalePurchases(deps)).toBe(0);
@@ -365,7 +365,7 @@ test("a charge that lands after the upkeep gave its purchase up is refunded", as
   payments.comeBack();
   const retried = post(`/spaces/${space.id}/purchase`, purchase, key);
   await payments.charging;
-  expect(await settleStalePurchases({ database, payments: sandbox, now })).toBe(1);
+  expect(await settleStalePurchases(purchaseDepsFor(database, { payments: sandbox, now }))).toBe(1);
   payments.answer();
 
   expect((await retried).status).toBe(402);

@@ -10,8 +10,9 @@ import {
   outboxEmails,
   users,
 } from "../../api/db/schema";
-import { unsubscribeSignature, type UnsubscribeType } from "../../api/domain/unsubscribes";
-import { createTestApi, jsonBody, testJwtSecret } from "./fixtures";
+import type { UnsubscribeType } from "#contract/unsubscribes";
+import { unsubscribeSignature } from "../../api/domain/unsubscribes";
+import { createTestApi, everySenderIsAPerson, jsonBody, testJwtSecret } from "./fixtures";
 import { createTestDatabase } from "./setup-database";
 
 let database: Database;
@@ -19,7 +20,7 @@ let api: ReturnType<typeof createTestApi>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  api = createTestApi(database);
+  api = createTestApi(database, { botCheck: everySenderIsAPerson });
 });
 
 afterAll(async () => {
@@ -456,6 +457,7 @@ test("support's address comes from the configuration", async () => {
   const configured = createApi({
     database,
     config: { jwtSecret: testJwtSecret, production: false, supportEmail: "help@parkway.example" },
+    botCheck: everySenderIsAPerson,
   });
 
   const response = await sendContact(contactForm(), fromNewAddress(), configured);

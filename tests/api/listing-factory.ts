@@ -1,7 +1,7 @@
 import type { Database } from "../../api/db/client";
 import { bays, bookings, listings, reviews, seasonPrices, users } from "../../api/db/schema";
 import { demoListing, type Anchor, type DemoListing } from "../../api/db/seed/factories";
-import type { SeasonPlan } from "../../api/domain/season-plans";
+import type { SeasonPlan } from "#contract/vocabulary";
 
 let sequence = 0;
 
@@ -73,6 +73,7 @@ export async function createListing(
       lit: demo.lit,
       stepFree: demo.stepFree,
       heightLimitCm: demo.heightLimitCm,
+      lengthLimitCm: demo.lengthLimitCm,
       evConnectors: demo.evConnectors,
       evChargerKw: demo.evChargerKw,
       accessInstructions: demo.accessInstructions,

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../../api/db/client";
 import { listingPhotos, listings, users } from "../../api/db/schema";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "../../api/domain/listing-photos";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "#contract/listings";
 import { insertPlaces } from "../../api/repositories/places";
 import { bearerFor, createTestApi, jsonBody } from "./fixtures";
 import { createBooking, createListing, createOwner } from "./listing-factory";
@@ -79,7 +79,7 @@ const steps = {
   access: { step: "access", access_instructions: "Park on the left; the gate is never locked." },
   facilities: { step: "facilities", lit: true, cctv: true },
   photos: { step: "photos" },
-  prices: { step: "prices", offers_hourly: true, hourly_minor: 300, daily_minor: 1_800 },
+  prices: { step: "prices", offers_hourly: true, hourly: 3, daily: 18 },
   availability: { step: "availability", open_all_hours: true },
 } as const;
 
@@ -133,7 +133,7 @@ test("a newcomer starts a listing from its address, and the draft resumes at the
     bays: 0,
     page_path: null,
     active_bookings_count: 0,
-    earnings: { amount_minor: 0, currency: "GBP" },
+    earnings: { amount: 0, currency: "GBP" },
   });
 
   const irish = await call("POST", "/spaces/landlord", owner, {
@@ -164,7 +164,9 @@ test("an address that is not one is refused field by field, and no draft is made
   });
   expect(refused.status).toBe(400);
   expect(Object.keys(refused.body.errors).sort()).toEqual(["address_line", "lat", "postcode"]);
-  expect(refused.body.errors.postcode).toEqual(["Enter the postcode, like LS1 4DY"]);
+  expect(refused.body.errors.postcode).toEqual([
+    "Enter a UK postcode or an Eircode, for example SW1A 1AA or D02 X285",
+  ]);
   const nowhere = await call("POST", "/spaces/landlord", owner, { ...address, place_id: 99_999 });
   expect(nowhere.status).toBe(400);
   expect(Object.keys(nowhere.body.errors)).toEqual(["place_id"]);
@@ -194,7 +196,7 @@ test("each step refuses invalid fields with a message per field and saves nothin
     access_instructions: "Gate",
   });
   expect(tooShort.body.errors.access_instructions).toEqual([
-    "Access instructions must be 10 to 2000 characters long",
+    "Tell drivers how to get in, in at least 10 characters",
   ]);
   await call("PATCH", `/spaces/landlord/${id}`, owner, steps.access);
 
@@ -209,18 +211,18 @@ test("each step refuses invalid fields with a message per field and saves nothin
 
   const noKind = await call("PATCH", `/spaces/landlord/${id}`, owner, { step: "prices" });
   expect(noKind.body.errors).toEqual({
-    offers_hourly: ["Offer hourly or monthly parking, or both"],
+    offers_hourly: ["Offer your space by the hour, by the month or both"],
   });
   const noPrice = await call("PATCH", `/spaces/landlord/${id}`, owner, {
     step: "prices",
     offers_hourly: true,
     offers_monthly: true,
-    hourly_minor: 500,
-    daily_minor: 400,
+    hourly: 5,
+    daily: 4,
   });
   expect(noPrice.body.errors).toEqual({
-    daily_minor: ["A whole day cannot cost less than an hour"],
-    monthly_minor: ["Enter a price per month for monthly parking"],
+    daily: ["A whole day cannot cost less than an hour"],
+    monthly: ["Enter a monthly price"],
   });
   await call("PATCH", `/spaces/landlord/${id}`, owner, steps.prices);
 
@@ -229,12 +231,14 @@ test("each step refuses invalid fields with a message per field and saves nothin
     open_all_hours: false,
     hours: [{ weekday: 0, opens_at: "18:00", closes_at: "08:00" }],
   });
-  expect(backwards.body.errors).toEqual({ "hours.0.closes_at": ["It must close after it opens"] });
+  expect(backwards.body.errors).toEqual({
+    "hours.0.closes_at": ["Closing time must be after opening time"],
+  });
   const stored = await call("GET", `/spaces/landlord/${id}`, owner);
   expect(stored.body.data).toMatchObject({
     draft_step: "availability",
     bays: 2,
-    prices: { offers_hourly: true, hourly_minor: 300, daily_minor: 1_800, monthly_minor: null },
+    prices: { offers_hourly: true, hourly: 3, daily: 18, monthly: null },
     availability: { open_all_hours: true, hours: [] },
     missing: ["availability"],
   });
@@ -281,6 +285,7 @@ test("form posts save steps the way a page without JavaScript sends them", async
     ["step", "facilities"],
     ["covered", "on"],
     ["height_limit_cm", ""],
+    ["length_limit_cm", "650"],
     ["ev_connectors", "Type 2"],
     ["ev_connectors", "CCS"],
     ["ev_charger_kw", "22"],
@@ -293,6 +298,7 @@ test("form posts save steps the way a page without JavaScript sends them", async
     lit: false,
     step_free: false,
     height_limit_cm: null,
+    length_limit_cm: 650,
     ev_connectors: ["Type 2", "CCS"],
     ev_charger_kw: 22,
   });
@@ -300,8 +306,8 @@ test("form posts save steps the way a page without JavaScript sends them", async
   await send([
     ["step", "prices"],
     ["offers_monthly", "on"],
-    ["hourly_minor", ""],
-    ["monthly_minor", "9500"],
+    ["hourly", ""],
+    ["monthly", "95"],
   ]);
   const hours = await send([
     ["step", "availability"],
@@ -316,7 +322,7 @@ test("form posts save steps the way a page without JavaScript sends them", async
   expect((await hours.json()).data).toMatchObject({
     draft_step: null,
     missing: [],
-    prices: { offers_hourly: false, offers_monthly: true, monthly_minor: 9_500 },
+    prices: { offers_hourly: false, offers_monthly: true, monthly: 95 },
     availability: {
       open_all_hours: false,
       hours: [{ weekday: 0, opens_at: "07:00", closes_at: "19:00" }],
@@ -450,7 +456,7 @@ test("a published space is found near its address, booked by another driver, and
   const listed = await call("GET", "/spaces/landlord", owner);
   expect(listed.body.data.find((listing: { id: number }) => listing.id === id)).toMatchObject({
     active_bookings_count: 1,
-    earnings: { amount_minor: 600, currency: "GBP" },
+    earnings: { amount: 6, currency: "GBP" },
   });
 });
 

@@ -138,6 +138,7 @@ test("a provider given to the service replaces the configured one", async () => 
     saveCard: async () => {
       throw new Error("not used");
     },
+    forgetCard: async () => {},
     charge: async () => ({ status: "succeeded", providerPaymentId: "pi_injected" }),
     refund: async () => ({ status: "succeeded", providerRefundId: "re_injected" }),
     findCharge: async () => null,

@@ -169,6 +169,8 @@ test("an hourly quote shows the parking price, the service fee and the total", a
           discountedDeposit: 0,
           vehicle_reg: "AB12CDE",
           message: null,
+          renewal: null,
+          per_month: null,
         },
       ],
       serviceFee: 0.6,
@@ -251,12 +253,30 @@ test("a monthly season quote carries its deposit, the arrangement fee and what f
     vehicle_reg: null,
     message:
       "Then £352.99 every 3 months (£348.00 parking and £4.99 service fee) until you cancel. The £50.00 deposit is refunded when it ends.",
+    renewal: { value: 348, service_fee: 4.99, total: 352.99, every_months: 3 },
+    per_month: 117.66,
   });
   expect(body.data).toMatchObject({
     serviceFee: 4.99,
     arrangementFee: 5,
     totalValue: 343 + 50 + 4.99 + 5,
     totalValueBeforeDiscount: 348 + 50 + 4.99 + 5,
+  });
+});
+
+test("a monthly quote says what each later month costs, undiscounted, so no client adds it up", async () => {
+  const { status, body } = await quote(monthly.id, {
+    rental: "long",
+    start: "2026-12-05T00:00:00Z",
+    voucher_code: "WELCOME5",
+  });
+  expect(status).toBe(200);
+  expect(body.data.quotes[0]).toMatchObject({
+    interval_count: 1,
+    value: 115,
+    renewal: { value: 120, service_fee: 4.99, total: 124.99, every_months: 1 },
+    per_month: 124.99,
+    message: "Then £124.99 every month (£120.00 parking and £4.99 service fee) until you cancel.",
   });
 });
 

@@ -1,14 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { BookingAnswer } from "../../api/checkout/booking-answer";
-import type { PurchaseDeps } from "../../api/checkout/purchase";
+import type { Booking as BookingAnswer } from "#contract/bookings";
 import { renewSubscriptions, returnDeposits } from "../../api/checkout/renewals";
 import { bookingUpkeep } from "../../api/checkout/upkeep";
 import { bookings, purchases, refunds, sandboxCharges, sandboxRefunds } from "../../api/db/schema";
 import { issueAccessToken } from "../../api/domain/access-tokens";
 import { createPaymentProvider } from "../../api/payments/configured";
 import type { PaymentProvider } from "../../api/payments/provider";
-import { createTestApi, jsonBody, testJwtSecret } from "./fixtures";
+import { createTestApi, jsonBody, purchaseDepsFor, testJwtSecret } from "./fixtures";
 import { createListing, createOwner } from "./listing-factory";
 import { createTestDatabase } from "./setup-database";
 
@@ -29,7 +28,7 @@ async function openMarketplace() {
   const database = await createTestDatabase();
   const payments = createPaymentProvider({ db: database.db, now });
   const api = createTestApi(database, { now, payments });
-  const deps: PurchaseDeps = { database, payments, now };
+  const deps = purchaseDepsFor(database, { payments, now });
   const ownerId = await createOwner(database);
   const space = await createListing(database, ownerId, {
     airportCode: null,
@@ -356,6 +355,7 @@ test("one round of upkeep renews, ends and returns deposits, and the next has no
     clock = justAfterFirstMonth;
     expect(await bookingUpkeep(own.deps)).toEqual({
       settled: 0,
+      reminders: 0,
       renewals: new Map([
         [renewing.id, "renewed"],
         [expiring.id, "ended"],
@@ -372,6 +372,7 @@ test("one round of upkeep renews, ends and returns deposits, and the next has no
 
     expect(await bookingUpkeep(own.deps)).toEqual({
       settled: 0,
+      reminders: 0,
       renewals: new Map(),
       depositsReturned: 0,
     });

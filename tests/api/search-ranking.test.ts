@@ -115,7 +115,7 @@ test("the monthly ranking follows an owner's new price at once", async () => {
         step: "prices",
         offers_hourly: false,
         offers_monthly: true,
-        monthly_minor: 11_500,
+        monthly: 115,
       },
       await bearerFor(["driver", "landlord"], ownerId),
     ),

@@ -49,6 +49,7 @@ beforeAll(async () => {
     dailyPriceMinor: null,
     covered: true,
     heightLimitCm: 190,
+    lengthLimitCm: 500,
     evConnectors: [],
     bayCount: 1,
     offersMonthly: false,
@@ -142,6 +143,13 @@ test("filters keep only spaces with the facilities asked for", async () => {
 
   const tallVan = await search({ ...at, vehicle_height_cm: "210" });
   expect(tallVan.body.data.map((space: { id: number }) => space.id)).not.toContain(covered.id);
+
+  const motorhome = await search({ ...at, vehicle_length_cm: "700" });
+  const fitting = motorhome.body.data.map((space: { id: number }) => space.id);
+  expect(fitting).not.toContain(covered.id);
+  expect(fitting).toContain(near.id);
+  const longCar = await search({ ...at, vehicle_length_cm: "500" });
+  expect(longCar.body.data.map((space: { id: number }) => space.id)).toContain(covered.id);
 });
 
 test("monthly search shows the price per month and sorts by a season plan", async () => {
@@ -365,4 +373,21 @@ test("monthly parking can start once a bay's own bookings end, whatever other sp
   );
   const response = await api.request(`/api/v2/spaces/${quiet.id}/availability?rental=long`);
   expect((await response.json()).data.available_from).toBe("2026-12-01T08:30:00.000Z");
+});
+
+test("the sitemap's space pages list every live space once and no draft", async () => {
+  const response = await api.request("/api/v2/spaces/pages");
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as {
+    data: Array<{ path: string; updated_at: string }>;
+    meta: { page: number; per_page: number; total: number };
+  };
+  expect(body.meta).toEqual({ page: 1, per_page: 50_000, total: body.data.length });
+  const paths = body.data.map((page) => page.path);
+  expect(new Set(paths).size).toBe(paths.length);
+  expect(paths).not.toContain(`/locations/show/${draft.id}`);
+  expect(body.data.length).toBeGreaterThanOrEqual(4);
+  const past = await api.request("/api/v2/spaces/pages?page=2");
+  expect(((await past.json()) as { data: unknown[] }).data).toEqual([]);
+  expect((await api.request("/api/v2/spaces/pages?page=0")).status).toBe(400);
 });

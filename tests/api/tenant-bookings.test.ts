@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { BookingAnswer } from "../../api/checkout/booking-answer";
+import type { Booking as BookingAnswer } from "#contract/bookings";
 import { renewSubscriptions } from "../../api/checkout/renewals";
 import type { Database } from "../../api/db/client";
 import { issueAccessToken, type AccessTokenScope } from "../../api/domain/access-tokens";
@@ -14,7 +14,7 @@ import {
 } from "../../api/db/schema";
 import { createPaymentProvider } from "../../api/payments/configured";
 import type { PaymentProvider } from "../../api/payments/provider";
-import { createTestApi, jsonBody, testJwtSecret } from "./fixtures";
+import { createTestApi, jsonBody, purchaseDepsFor, testJwtSecret } from "./fixtures";
 import { createListing, createOwner } from "./listing-factory";
 import { createTestDatabase } from "./setup-database";
 
@@ -416,7 +416,7 @@ test("a running monthly subscription cancelled ends when its paid month ends and
   expect(await statusOf(booking.id)).toEqual({ status: "confirmed", refundMinor: null });
 
   clock = new Date("2027-01-02T08:10:00Z");
-  const renewals = await renewSubscriptions({ database, payments, now });
+  const renewals = await renewSubscriptions(purchaseDepsFor(database, { payments, now }));
   expect(renewals.has(booking.id)).toBe(false);
   expect(await renewalsOf(booking.id)).toEqual([]);
   const signedInAgain = await bearerAt(["driver"], driver.id);

@@ -121,6 +121,7 @@ test("a user sees their own vouchers, usable ones first, one page at a time", as
       valid_from: null,
       valid_until: null,
       redemptions_left: 3,
+      balance: 9,
       status: "usable",
     },
     {
@@ -133,6 +134,7 @@ test("a user sees their own vouchers, usable ones first, one page at a time", as
       valid_from: null,
       valid_until: "2026-01-01T00:00:00.000Z",
       redemptions_left: null,
+      balance: null,
       status: "expired",
     },
   ]);
@@ -150,6 +152,7 @@ test("a single-use gift code can be claimed once, and only by one account", asyn
     code: "PARKWAYGIFT",
     label: "PARKWAYGIFT (£10 off)",
     redemptions_left: 1,
+    balance: 10,
     status: "usable",
   });
   const again = await claim("PARKWAYGIFT", driver);
@@ -258,6 +261,72 @@ test("a declined payment, a lapsed hold or a full refund gives a redemption back
     ]);
   const { body } = await vouchers(await bearerFor(["driver"], ownerId));
   expect(body.data).toMatchObject([{ code: "COUNTED", redemptions_left: 7 }]);
+});
+
+test("a gift voucher a driver pays with is used: nothing is left of its balance", async () => {
+  await insertMissingDiscountCodes(database.db, [
+    { code: "GIFT-SPEND", kind: "static", value: 500, currency: "GBP", maxRedemptions: 1 },
+  ]);
+  const spender = await bearerFor(["driver"], await createOwner(database));
+  expect((await claim("GIFT-SPEND", spender)).body.data).toMatchObject({ balance: 5 });
+  const card = await api.request("/api/v2/sandbox/card-tokens", {
+    method: "POST",
+    ...jsonBody({ number: "4242424242424242", exp_month: 12, exp_year: 2030, cvc: "123" }),
+  });
+  const booked = await api.request(`/api/v2/spaces/${listingId}/book`, {
+    method: "POST",
+    ...jsonBody(
+      {
+        rental: "short",
+        start: "2026-12-04T09:00:00Z",
+        end: "2026-12-04T11:00:00Z",
+        voucher_code: "gift-spend",
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email: "ada@example.com",
+        mobile: "07700 900123",
+        vehicle_reg: "AB12CDE",
+        payment_token: (await card.json()).data.token,
+      },
+      { ...spender, "Idempotency-Key": "gift-spend-booking" },
+    ),
+  });
+
+  expect(booked.status).toBe(201);
+  expect((await booked.json()).data.bookings[0]).toMatchObject({
+    value: 3,
+    valueBeforeDiscount: 8,
+  });
+  expect((await vouchers(spender)).body.data).toMatchObject([
+    { code: "GIFT-SPEND", balance: 0, redemptions_left: 0, status: "used" },
+  ]);
+});
+
+test("support staff issue a gift voucher, which one driver claims", async () => {
+  const issue = (body: unknown, headers: Record<string, string>) =>
+    api.request("/api/admin/gift-vouchers", { method: "POST", ...jsonBody(body, headers) });
+  const admin = await bearerFor(["admin"]);
+
+  const issued = await issue({ amount: 12.5, currency: "EUR" }, admin);
+  const forbidden = await issue({ amount: 12.5, currency: "EUR" }, driver);
+  const invalid = await issue({ amount: -1, currency: "USD" }, admin);
+
+  expect(issued.status).toBe(201);
+  const gift = (await issued.json()).data;
+  expect(gift).toMatchObject({
+    code: expect.stringMatching(/^GIFT-[0-9A-Z]{8}$/),
+    type: "static",
+    value: 12.5,
+    currency: { value: "EUR", symbol: "€" },
+    redemptions_left: 1,
+    balance: 12.5,
+    status: "usable",
+  });
+  expect(forbidden.status).toBe(403);
+  expect(invalid.status).toBe(400);
+  expect(Object.keys((await invalid.json()).errors).sort()).toEqual(["amount", "currency"]);
+  const receiver = await bearerFor(["driver"], await createOwner(database));
+  expect((await claim(gift.code, receiver)).status).toBe(201);
 });
 
 test("an account can try ten codes in ten minutes, then waits", async () => {

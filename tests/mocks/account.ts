@@ -1,13 +1,31 @@
 import { http, HttpResponse } from "msw";
+import { type Account, changeMeRequestSchema, meSchema } from "#contract/accounts";
+import { invalidRequestSchema, messageSchema } from "#contract/answers";
+import {
+  bookingDetailsAnswerSchema,
+  cancelledBookingSchema,
+  tenantBookingsSchema,
+} from "#contract/bookings";
+import {
+  addVehicleRequestSchema,
+  type Vehicle,
+  vehicleAnswerSchema,
+  vehicleLookupAnswerSchema,
+  vehiclesSchema,
+} from "#contract/vehicles";
+import { type Card, cardAnswerSchema, cardsSchema, saveCardRequestSchema } from "#contract/cards";
+import { sandboxCardTokenSchema } from "#contract/payments";
 import { bookings } from "./bookings";
+import { contractJson } from "./contract-json";
 import { driverToken, marketplaceUrl } from "./marketplace";
 
 /**
  * A signed-in driver's account as the service keeps it (api/routes/accounts.ts,
  * tenant-bookings.ts, vehicles.ts, cards.ts), and the emailed unsubscribe links
- * (api/routes/engagement.ts). Each call of `accountHandlers` starts from the same account; tests
- * add them with `server.use(...accountHandlers(calls))` and read what was sent from `calls`.
- * Only the driver's token is let in, as the service requires.
+ * (api/routes/unsubscribes.ts, location-notifications.ts). Each call of `accountHandlers`
+ * starts from the same account; tests add them with `server.use(...accountHandlers(calls))`
+ * and read what was sent from `calls`. Only the driver's token is let in, as the service
+ * requires. Every answer is checked against the contract.
  */
 
 const api = (path: string) => new URL(path, marketplaceUrl).toString();
@@ -19,7 +37,7 @@ export const CANCELLATION_RULE =
 
 export type AccountCall = { method: string; path: string; body: unknown };
 
-const profile = {
+export const accountProfile: Account = {
   id: "7f0c6d8e-52f5-4e0e-9d0a-1d2b3c4d5e6f",
   email: "priya@example.com",
   first_name: "Priya",
@@ -30,18 +48,6 @@ const profile = {
   booking_reminders: true,
   created_at: "2025-01-01T10:00:00.000Z",
   listings: { drafts: [], total: 0 },
-};
-
-type Vehicle = {
-  id: number;
-  registration: string;
-  default: boolean;
-  custom_data: {
-    make: string;
-    make_image: string | null;
-    model: string | null;
-    colour: string | null;
-  };
 };
 
 const ford: Vehicle = {
@@ -56,7 +62,7 @@ const ford: Vehicle = {
   },
 };
 
-const visa = {
+const visa: Card = {
   id: 12,
   reference: "Visa •••• 4242",
   brand: "visa",
@@ -74,7 +80,9 @@ function hasEnded(booking: { end: string | null }) {
 }
 
 const signInRequired = () =>
-  HttpResponse.json({ message: "Authentication required" }, { status: 401 });
+  contractJson(messageSchema, { message: "Authentication required" }, { status: 401 });
+
+const notFound = (message: string) => contractJson(messageSchema, { message }, { status: 404 });
 
 function signedIn(request: Request) {
   return request.headers.get("Authorization") === `Bearer ${driverToken}`;
@@ -86,7 +94,7 @@ async function bodyOf(request: Request) {
 
 export function accountHandlers(calls: AccountCall[] = []) {
   const vehicles: Vehicle[] = [structuredClone(ford)];
-  const cards = [structuredClone(visa)];
+  const cards: Card[] = [structuredClone(visa)];
   let nextId = 100;
 
   async function record(request: Request) {
@@ -96,20 +104,25 @@ export function accountHandlers(calls: AccountCall[] = []) {
   }
 
   /** Making a saved vehicle or card the default, and removing it, are answered alike. */
-  function savedItemHandlers(path: string, items: { id: number }[], notFound: string) {
+  function savedItemHandlers<T extends { id: number; default: boolean }>(
+    path: string,
+    items: T[],
+    answer: (item: T) => Response,
+    noSuchItem: string,
+  ) {
     return [
       http.patch(api(`${path}/:id`), async ({ request, params }) => {
         if (!signedIn(request)) return signInRequired();
         await record(request);
         const item = items.find((saved) => saved.id === Number(params.id));
-        if (!item) return HttpResponse.json({ message: notFound }, { status: 404 });
-        return HttpResponse.json({ data: { ...item, default: true } });
+        if (!item) return notFound(noSuchItem);
+        return answer({ ...item, default: true });
       }),
       http.delete(api(`${path}/:id`), async ({ request, params }) => {
         if (!signedIn(request)) return signInRequired();
         await record(request);
         const index = items.findIndex((saved) => saved.id === Number(params.id));
-        if (index < 0) return HttpResponse.json({ message: notFound }, { status: 404 });
+        if (index < 0) return notFound(noSuchItem);
         items.splice(index, 1);
         return new HttpResponse(null, { status: 204 });
       }),
@@ -120,8 +133,9 @@ export function accountHandlers(calls: AccountCall[] = []) {
     http.patch(api("v2/me"), async ({ request }) => {
       if (!signedIn(request)) return signInRequired();
       const body = (await record(request)) ?? {};
-      if (body.mobile === "07000000000") {
-        return HttpResponse.json(
+      if (body.mobile === "07700 900000") {
+        return contractJson(
+          invalidRequestSchema,
           {
             message: "Please correct the invalid fields",
             errors: { mobile: ["Enter a UK or Irish mobile number"] },
@@ -129,7 +143,9 @@ export function accountHandlers(calls: AccountCall[] = []) {
           { status: 400 },
         );
       }
-      return HttpResponse.json({ data: { ...profile, ...body } });
+      return contractJson(meSchema, {
+        data: { ...accountProfile, ...changeMeRequestSchema.parse(body) },
+      });
     }),
     http.get(api("v2/me/tenant/bookings"), ({ request }) => {
       if (!signedIn(request)) return signInRequired();
@@ -137,19 +153,22 @@ export function accountHandlers(calls: AccountCall[] = []) {
       const listed = Object.values(bookings).filter((booking) =>
         when === "past" ? hasEnded(booking) : !hasEnded(booking),
       );
-      return HttpResponse.json({ data: listed, meta: { page: 1, per_page: 20, has_more: false } });
+      return contractJson(tenantBookingsSchema, {
+        data: listed,
+        meta: { page: 1, per_page: 20, has_more: false },
+      });
     }),
     http.get(api("v2/me/tenant/bookings/:id"), ({ request, params }) => {
       if (!signedIn(request)) return signInRequired();
       const booking = byId.get(Number(params.id));
-      if (!booking) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
-      return HttpResponse.json({
+      if (!booking) return notFound(NOT_FOUND);
+      return contractJson(bookingDetailsAnswerSchema, {
         data: {
           booking,
           payment: {
             method: "card",
             card: { brand: "visa", last4: "4242" },
-            paid_at: booking.confirmed_at,
+            paid_at: booking.confirmed_at ?? booking.start,
           },
           cancellation: hasEnded(booking)
             ? null
@@ -161,60 +180,70 @@ export function accountHandlers(calls: AccountCall[] = []) {
       if (!signedIn(request)) return signInRequired();
       await record(request);
       const booking = byId.get(Number(params.id));
-      if (!booking) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
+      if (!booking) return notFound(NOT_FOUND);
       if (hasEnded(booking)) {
-        return HttpResponse.json(
+        return contractJson(
+          messageSchema,
           { message: "This booking has ended, so there is nothing to cancel." },
           { status: 409 },
         );
       }
-      return HttpResponse.json({
+      return contractJson(cancelledBookingSchema, {
         message: `Your booking is cancelled and £${booking.total.toFixed(2)} is on its way back to the card or account you paid with.`,
         data: { ...booking, status: "cancelled", refund: booking.total },
       });
     }),
     http.get(api("v2/vehicles"), ({ request }) => {
       if (!signedIn(request)) return signInRequired();
-      return HttpResponse.json({ data: vehicles });
+      return contractJson(vehiclesSchema, { data: vehicles });
     }),
     http.get(api("v2/vehicle-information/:registration"), ({ params }) => {
       if (params.registration !== "AB12CDE") {
-        return HttpResponse.json(
-          {
-            message: `We could not find a vehicle with the registration ${String(params.registration)}. Check it and try again.`,
-          },
-          { status: 404 },
+        return notFound(
+          `We could not find a vehicle with the registration ${String(params.registration)}. Check it and try again.`,
         );
       }
-      return HttpResponse.json({
-        data: { ...ford.custom_data, registration: "AB12CDE", year: 2019 },
+      const { make, model, colour } = ford.custom_data;
+      const make_image = "/api/car-manufacturers/ford";
+      return contractJson(vehicleLookupAnswerSchema, {
+        data: { registration: "AB12CDE", make, make_image, model, colour, year: 2019 },
       });
     }),
     http.post(api("v2/vehicles"), async ({ request }) => {
       if (!signedIn(request)) return signInRequired();
-      const body = (await record(request)) as { registration: string; default?: boolean };
+      const body = addVehicleRequestSchema.parse(await record(request));
       if (vehicles.some((vehicle) => vehicle.registration === body.registration)) {
         const message = `${body.registration} is already one of your vehicles`;
-        return HttpResponse.json({ message, errors: { registration: [message] } }, { status: 409 });
+        return contractJson(
+          invalidRequestSchema,
+          { message, errors: { registration: [message] } },
+          { status: 409 },
+        );
       }
-      const vehicle = {
+      const vehicle: Vehicle = {
         id: nextId++,
         registration: body.registration,
         default: body.default === true,
         custom_data: { make: "unknown", make_image: null, model: null, colour: null },
       };
       vehicles.push(vehicle);
-      return HttpResponse.json({ data: vehicle }, { status: 201 });
+      return contractJson(vehicleAnswerSchema, { data: vehicle }, { status: 201 });
     }),
-    ...savedItemHandlers("v2/vehicles", vehicles, "We could not find that vehicle in your account"),
+    ...savedItemHandlers(
+      "v2/vehicles",
+      vehicles,
+      (vehicle) => contractJson(vehicleAnswerSchema, { data: vehicle }),
+      "We could not find that vehicle in your account",
+    ),
     http.get(api("v2/cards"), ({ request }) => {
       if (!signedIn(request)) return signInRequired();
-      return HttpResponse.json({ data: cards });
+      return contractJson(cardsSchema, { data: cards });
     }),
     http.post(api("v2/sandbox/card-tokens"), async ({ request }) => {
       const body = (await record(request)) as { number: string };
       if (body.number !== "4000056655665556") {
-        return HttpResponse.json(
+        return contractJson(
+          invalidRequestSchema,
           {
             message: "Please correct the invalid fields",
             errors: { number: ["Enter a valid card number"] },
@@ -222,12 +251,24 @@ export function accountHandlers(calls: AccountCall[] = []) {
           { status: 400 },
         );
       }
-      return HttpResponse.json({ data: { token: "tok_sandbox_debit" } }, { status: 201 });
+      return contractJson(
+        sandboxCardTokenSchema,
+        {
+          data: {
+            token: "tok_sandbox_debit",
+            brand: "visa",
+            last4: "5556",
+            exp_month: 4,
+            exp_year: 2030,
+          },
+        },
+        { status: 201 },
+      );
     }),
     http.post(api("v2/cards"), async ({ request }) => {
       if (!signedIn(request)) return signInRequired();
-      const body = (await record(request)) as { payment_token: string; default?: boolean };
-      const card = {
+      const body = saveCardRequestSchema.parse(await record(request));
+      const card: Card = {
         ...visa,
         id: nextId++,
         reference: "Visa •••• 5556",
@@ -236,13 +277,19 @@ export function accountHandlers(calls: AccountCall[] = []) {
         label: "Visa •••• 5556",
       };
       cards.push(card);
-      return HttpResponse.json({ data: card }, { status: 201 });
+      return contractJson(cardAnswerSchema, { data: card }, { status: 201 });
     }),
-    ...savedItemHandlers("v2/cards", cards, "There is no saved card with that number"),
+    ...savedItemHandlers(
+      "v2/cards",
+      cards,
+      (card) => contractJson(cardAnswerSchema, { data: card }),
+      "There is no saved card with that number",
+    ),
     http.post(api("v2/misc/user-notifications/unsubscribe"), async ({ request }) => {
       const body = (await record(request)) as { signature: string };
       if (body.signature !== UNSUBSCRIBE_SIGNATURE) {
-        return HttpResponse.json(
+        return contractJson(
+          messageSchema,
           {
             message:
               "This unsubscribe link is not valid. Use the link in your most recent email from us, or change your email settings in your account.",
@@ -250,17 +297,15 @@ export function accountHandlers(calls: AccountCall[] = []) {
           { status: 403 },
         );
       }
-      return HttpResponse.json({
+      return contractJson(messageSchema, {
         message: "You will not get any more offers or news from Parkway.",
       });
     }),
     http.post(api("v2/misc/location-notifications/unsubscribe"), async ({ request }) => {
       await record(request);
-      return HttpResponse.json({
+      return contractJson(messageSchema, {
         message: "You will not get any more emails for this parking alert.",
       });
     }),
   ];
 }
-
-export { profile as accountProfile };

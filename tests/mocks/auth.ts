@@ -1,4 +1,13 @@
 import { http, HttpResponse } from "msw";
+import {
+  linkRequiredSchema,
+  signedInSchema,
+  socialConnectionSchema,
+  socialConnectRequestSchema,
+  unusableResetLink,
+} from "#contract/accounts";
+import { invalidRequestSchema, messageSchema } from "#contract/answers";
+import { contractJson } from "./contract-json";
 import { driver, driverToken, marketplaceUrl } from "./marketplace";
 
 /**
@@ -15,26 +24,32 @@ export const incorrectSignIn = "Email or password is incorrect";
 export const tooManyAttempts = "Too many attempts. Try again in 15 minutes.";
 export const emailTaken =
   "An account with this email already exists. Log in, or reset your password.";
-export const unusableResetLink =
-  "This link to reset your password has expired or has already been used. Ask for a new one.";
 export const forgottenPasswordAnswer =
   "If an account uses that email, we have sent it a link to reset the password. The link expires in 1 hour.";
 
 export type AuthCall = { path: string; form: Record<string, string>; headers: Headers };
 
 function signedIn(status: 200 | 201) {
-  return HttpResponse.json(
+  return contractJson(
+    signedInSchema,
     { data: { access_token: driverToken, token_type: "Bearer", expires_in: 3600, user: driver } },
     { status },
   );
 }
 
 function fieldError(field: string, message: string, status: number) {
-  return HttpResponse.json(
+  return contractJson(
+    invalidRequestSchema,
     { message: "Please correct the invalid fields", errors: { [field]: [message] } },
     { status },
   );
 }
+
+function refused(message: string, status: number) {
+  return contractJson(messageSchema, { message }, { status });
+}
+
+const wrongServiceKey = () => refused("The X-Service-Key header is missing or wrong", 403);
 
 export function authHandlers(calls: AuthCall[] = []) {
   async function record(path: string, request: Request) {
@@ -48,17 +63,18 @@ export function authHandlers(calls: AuthCall[] = []) {
     http.post(api("v2/auth/login"), async ({ request }) => {
       const form = await record("login", request);
       if (form.email === "busy@example.com") {
-        return HttpResponse.json({ message: tooManyAttempts }, { status: 429 });
+        return refused(tooManyAttempts, 429);
       }
       if (form.email !== driver.email || form.password !== DEMO_PASSWORD) {
-        return HttpResponse.json({ message: incorrectSignIn }, { status: 401 });
+        return refused(incorrectSignIn, 401);
       }
       return signedIn(200);
     }),
     http.post(api("v2/register"), async ({ request }) => {
       const form = await record("register", request);
       if (form.email === "taken@example.com") {
-        return HttpResponse.json(
+        return contractJson(
+          invalidRequestSchema,
           { message: emailTaken, errors: { email: [emailTaken] } },
           { status: 409 },
         );
@@ -74,7 +90,7 @@ export function authHandlers(calls: AuthCall[] = []) {
     }),
     http.post(api("v2/forgot-password"), async ({ request }) => {
       await record("forgot-password", request);
-      return HttpResponse.json({ message: forgottenPasswordAnswer }, { status: 202 });
+      return contractJson(messageSchema, { message: forgottenPasswordAnswer }, { status: 202 });
     }),
     http.post(api("v2/reset-password"), async ({ request }) => {
       const form = await record("reset-password", request);
@@ -87,15 +103,11 @@ export function authHandlers(calls: AuthCall[] = []) {
     }),
     http.post(api("v2/social/check"), async ({ request }) => {
       const form = await record("social/check", request);
-      if (!serviceKeyOk(request)) {
-        return HttpResponse.json(
-          { message: "The X-Service-Key header is missing or wrong" },
-          { status: 403 },
-        );
-      }
+      if (!serviceKeyOk(request)) return wrongServiceKey();
       if (form.subject === "linked-subject") return signedIn(200);
       if (form.email === driver.email) {
-        return HttpResponse.json(
+        return contractJson(
+          linkRequiredSchema,
           {
             message:
               "An account with this email already exists. Log in to it, then connect Google from your account.",
@@ -108,19 +120,12 @@ export function authHandlers(calls: AuthCall[] = []) {
     }),
     http.post(api("v2/me/social/connect"), async ({ request }) => {
       const form = await record("me/social/connect", request);
-      if (!serviceKeyOk(request)) {
-        return HttpResponse.json(
-          { message: "The X-Service-Key header is missing or wrong" },
-          { status: 403 },
-        );
-      }
+      if (!serviceKeyOk(request)) return wrongServiceKey();
       if (request.headers.get("Authorization") !== `Bearer ${driverToken}`) {
-        return HttpResponse.json({ message: "Authentication required" }, { status: 401 });
+        return refused("Authentication required", 401);
       }
-      return HttpResponse.json(
-        { data: { provider: form.provider, subject: form.subject } },
-        { status: 201 },
-      );
+      const { provider, subject } = socialConnectRequestSchema.parse(form);
+      return contractJson(socialConnectionSchema, { data: { provider, subject } }, { status: 201 });
     }),
   ];
 }

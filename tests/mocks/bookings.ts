@@ -1,4 +1,13 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { invalidRequestSchema, messageSchema } from "#contract/answers";
+import {
+  bookingToReviewSchema,
+  type Booking,
+  type BookingReview,
+  type ReviewRequest,
+} from "#contract/bookings";
+import { reservationSchema, type Purchased, type Reserved } from "#contract/checkout";
+import { contractJson } from "./contract-json";
 
 /**
  * The service's bookings as an emailed link opens them (api/routes/tenant-bookings.ts): an
@@ -16,7 +25,7 @@ const space = {
   lng: -1.5479,
 };
 
-const hourly = {
+const hourly: Booking = {
   id: 501,
   reference: "PW-7K3M9Q",
   status: "confirmed",
@@ -49,7 +58,7 @@ const hourly = {
   cancelled_at: null,
 };
 
-const monthly = {
+const monthly: Booking = {
   ...hourly,
   id: 502,
   reference: "PW-M0NTH1",
@@ -73,7 +82,7 @@ const monthly = {
 
 const leedsBradford = { code: "LBA", name: "Leeds Bradford Airport" };
 
-const airport = {
+const airport: Booking = {
   ...hourly,
   id: 503,
   reference: "PW-A1RP0T",
@@ -177,7 +186,7 @@ const airport = {
 };
 
 /** Parked in already, so it can be reviewed. */
-const parked = {
+const parked: Booking = {
   ...hourly,
   id: 504,
   reference: "PW-PARK3D",
@@ -186,14 +195,14 @@ const parked = {
   review_hash: "parked-hash",
 };
 
-const reviewed = {
+const reviewed: Booking = {
   ...parked,
   id: 505,
   reference: "PW-REV1EW",
   review_hash: "reviewed-hash",
 };
 
-export const bookingReview = {
+export const bookingReview: BookingReview = {
   author: "Priya S.",
   rating: 4,
   comment: "Easy to find and the gate code worked.",
@@ -201,6 +210,40 @@ export const bookingReview = {
 };
 
 export const bookings = { hourly, monthly, airport, parked, reviewed };
+
+/**
+ * POST reserve's answer: the hourly booking's bay, held for payment until `holdExpiresAt`. The
+ * contract's schema keeps only a reservation's fields of the booking.
+ */
+export function heldHourly(holdExpiresAt: string): Reserved {
+  const reservation = reservationSchema.parse({ ...hourly, hold_expires_at: holdExpiresAt });
+  return {
+    data: {
+      reservations: [reservation],
+      reservation,
+      total: hourly.total,
+      currency: hourly.currency,
+    },
+  };
+}
+
+/** POST purchase's answer: `paid` confirmed, charged to a card. */
+export function purchasedWith(paid: Booking[]): Purchased {
+  const [first = hourly] = paid;
+  const amount = paid.reduce((sum, booking) => sum + booking.total, 0);
+  return {
+    data: {
+      purchase: {
+        id: "pur_test_1",
+        status: "succeeded",
+        payment_method: "card",
+        amount,
+        currency: first.currency.value,
+      },
+      bookings: paid,
+    },
+  };
+}
 
 const byId = new Map(Object.values(bookings).map((booking) => [booking.id, booking] as const));
 
@@ -214,20 +257,23 @@ export function bookingHandlers(api: (path: string) => string) {
     http.get(api("v2/tenant/bookings/:id/reviews"), ({ params, request }) => {
       const hash = new URL(request.url).searchParams.get("hash");
       if (!hash) {
-        return HttpResponse.json(
+        return contractJson(
+          invalidRequestSchema,
           { message: "Please correct the invalid fields", errors: { hash: ["Required"] } },
           { status: 400 },
         );
       }
       const booking = withLink(params.id, hash);
-      if (!booking) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
+      if (!booking) return contractJson(messageSchema, { message: NOT_FOUND }, { status: 404 });
       const review = booking.id === reviewed.id ? bookingReview : null;
-      return HttpResponse.json({ data: { booking, review } });
+      return contractJson(bookingToReviewSchema, { data: { booking, review } });
     }),
     http.post(api("v2/tenant/bookings/:id/reviews"), async ({ params, request }) => {
-      const body = (await request.json()) as { hash?: string; rating?: number; comment?: string };
-      if (!Number.isInteger(body.rating) || body.rating! < 1 || body.rating! > 5) {
-        return HttpResponse.json(
+      const body = (await request.json()) as Partial<ReviewRequest>;
+      const { rating } = body;
+      if (typeof rating !== "number" || !Number.isInteger(rating) || rating < 1 || rating > 5) {
+        return contractJson(
+          invalidRequestSchema,
           {
             message: "Please correct the invalid fields",
             errors: { rating: ["Choose from 1 to 5 stars"] },
@@ -236,20 +282,26 @@ export function bookingHandlers(api: (path: string) => string) {
         );
       }
       const booking = withLink(params.id, body.hash);
-      if (!booking) return HttpResponse.json({ message: NOT_FOUND }, { status: 404 });
+      if (!booking) return contractJson(messageSchema, { message: NOT_FOUND }, { status: 404 });
       if (booking.id === reviewed.id) {
-        return HttpResponse.json(
+        return contractJson(
+          messageSchema,
           { message: "You have already reviewed this booking. Thank you!" },
           { status: 409 },
         );
       }
       if (Date.parse(booking.start) > Date.now()) {
-        return HttpResponse.json(
+        return contractJson(
+          messageSchema,
           { message: "You can review a space once you have parked there." },
           { status: 409 },
         );
       }
-      return HttpResponse.json({ message: "Thank you for your review." }, { status: 201 });
+      return contractJson(
+        messageSchema,
+        { message: "Thank you for your review." },
+        { status: 201 },
+      );
     }),
   ];
 }

@@ -1,14 +1,31 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { invalidRequestSchema, messageSchema } from "#contract/answers";
+import {
+  listingStatusChanges,
+  listingStatusSchema,
+  listingStepChangeSchema,
+  type OwnerListing,
+  ownerListingAnswerSchema,
+  ownerListingsSchema,
+  publishedListingSchema,
+  publishRefusalSchema,
+} from "#contract/listings";
+import { placesSchema } from "#contract/places";
+import { recommendedPricesSchema } from "#contract/prices";
+import { type ListingStep, listingSteps } from "#contract/vocabulary";
+import { contractJson } from "./contract-json";
 import { driverToken } from "./marketplace";
 
 /**
- * The service's owner calls (api/routes/landlord.ts, /work contract "OwnerListing") as the web
- * uses them, over an in-memory set of listings that `resetListings()` puts back. The signed-in
- * driver (driverToken) owns listings 7 (a complete draft), 8 (live, one booking not ended) and
- * 9 (hidden); listing 99 is another owner's. Every call needs the owner's token.
+ * The service's owner calls (api/routes/owner-listings.ts and landlord.ts) as the web uses
+ * them, answered in the contract's terms over an in-memory set of listings that
+ * `resetListings()` puts back. A step's fields are read with the contract's rules, as the
+ * service reads them. The signed-in driver (driverToken) owns listings 7 (a complete draft), 8
+ * (live, one booking not ended) and 9 (hidden); listing 99 is another owner's. Every call needs
+ * the owner's token.
  */
 
-type Listing = ReturnType<typeof draftListing>;
+type Listing = OwnerListing;
 
 const OTHER_OWNERS_LISTING = 99;
 const NOT_OWNER = "Only the space's owner can do this";
@@ -16,11 +33,11 @@ const NO_SUCH = "There is no space with that number";
 
 export const leedsPoint = { lat: 53.7997, lng: -1.5492 };
 
-function draftListing(id: number) {
+function draftListing(id: number): Listing {
   return {
     id,
-    status: "draft" as "draft" | "active" | "disabled",
-    draft_step: "space" as string | null,
+    status: "draft",
+    draft_step: "space",
     steps: {
       address: true,
       space: false,
@@ -37,9 +54,9 @@ function draftListing(id: number) {
       city: "Leeds",
       postcode: "LS1 2XP",
       country: "GBR",
-      lat: leedsPoint.lat as number | null,
-      lng: leedsPoint.lng as number | null,
-      place_id: 1 as number | null,
+      lat: leedsPoint.lat,
+      lng: leedsPoint.lng,
+      place_id: 1,
     },
     space_type: "driveway",
     bays: 1,
@@ -51,29 +68,27 @@ function draftListing(id: number) {
       gated: false,
       lit: false,
       step_free: false,
-      height_limit_cm: null as number | null,
-      ev_connectors: [] as string[],
-      ev_charger_kw: null as number | null,
+      height_limit_cm: null,
+      length_limit_cm: null,
+      ev_connectors: [],
+      ev_charger_kw: null,
     },
-    photos: [] as { position: number; url: string; width: number; height: number; alt: string }[],
+    photos: [],
     currency: "GBP",
     prices: {
       offers_hourly: false,
       offers_monthly: false,
-      hourly_minor: null as number | null,
-      daily_minor: null as number | null,
-      monthly_minor: null as number | null,
+      hourly: null,
+      daily: null,
+      monthly: null,
     },
-    availability: {
-      open_all_hours: true,
-      hours: [] as { weekday: number; opens_at: string; closes_at: string }[],
-    },
-    page_path: null as string | null,
+    availability: { open_all_hours: true, hours: [] },
+    page_path: null,
     active_bookings_count: 0,
-    earnings: { amount_minor: 0, currency: "GBP" },
+    earnings: { amount: 0, currency: "GBP" },
     created_at: "2026-11-20T10:00:00.000Z",
     updated_at: "2026-11-20T10:00:00.000Z",
-    published_at: null as string | null,
+    published_at: null,
   };
 }
 
@@ -96,9 +111,9 @@ function completed(listing: Listing): Listing {
     prices: {
       offers_hourly: true,
       offers_monthly: false,
-      hourly_minor: 250,
-      daily_minor: 1200,
-      monthly_minor: null,
+      hourly: 2.5,
+      daily: 12,
+      monthly: null,
     },
   };
 }
@@ -117,7 +132,7 @@ function initialListings(): Listing[] {
       title: "Bay near Leeds station",
       page_path: "/leeds/city-centre/bay-near-leeds-station",
       active_bookings_count: 1,
-      earnings: { amount_minor: 4_250, currency: "GBP" },
+      earnings: { amount: 42.5, currency: "GBP" },
       published_at: "2026-11-21T10:00:00.000Z",
     },
     completed(draftListing(7)),
@@ -139,12 +154,10 @@ export function storedListing(id: number) {
 }
 
 function missingOf(listing: Listing) {
-  return Object.entries(listing.steps)
-    .filter(([step, done]) => !done && step !== "photos")
-    .map(([step]) => step);
+  return listingSteps.filter((step) => !listing.steps[step] && step !== "photos");
 }
 
-function saved(listing: Listing, step: keyof Listing["steps"]): Listing {
+function saved(listing: Listing, step: ListingStep): Listing {
   const steps = { ...listing.steps, [step]: true };
   const next = { ...listing, steps };
   next.missing = missingOf(next);
@@ -153,13 +166,18 @@ function saved(listing: Listing, step: keyof Listing["steps"]): Listing {
 }
 
 function invalid(errors: Record<string, string[]>) {
-  return HttpResponse.json({ message: Object.values(errors)[0]![0], errors }, { status: 400 });
+  const message = Object.values(errors)[0]![0]!;
+  return contractJson(invalidRequestSchema, { message, errors }, { status: 400 });
+}
+
+function refused(message: string, status: number) {
+  return contractJson(messageSchema, { message }, { status });
 }
 
 /** The 401 the service answers a call without the owner's token with, or null for the owner. */
 function unauthenticated(request: Request) {
   if (request.headers.get("Authorization") === `Bearer ${driverToken}`) return null;
-  return HttpResponse.json({ message: "Authentication required" }, { status: 401 });
+  return refused("Authentication required", 401);
 }
 
 type Found = { listing: Listing } | { refusal: Response };
@@ -168,90 +186,76 @@ function owned(request: Request, id: string | readonly string[] | undefined): Fo
   const refusal = unauthenticated(request);
   if (refusal) return { refusal };
   if (Number(id) === OTHER_OWNERS_LISTING) {
-    return { refusal: HttpResponse.json({ message: NOT_OWNER }, { status: 403 }) };
+    return { refusal: refused(NOT_OWNER, 403) };
   }
   const listing = storedListing(Number(id));
-  if (!listing) return { refusal: HttpResponse.json({ message: NO_SUCH }, { status: 404 }) };
+  if (!listing) return { refusal: refused(NO_SUCH, 404) };
   return { listing };
+}
+
+function answer(listing: Listing, status = 200) {
+  return contractJson(ownerListingAnswerSchema, { data: listing }, { status });
 }
 
 function store(listing: Listing) {
   listings = listings.map((each) => (each.id === listing.id ? listing : each));
-  return HttpResponse.json({ data: listing });
+  return answer(listing);
 }
 
-type Body = Record<string, unknown>;
-
-function applyStep(listing: Listing, body: Body): Listing | Response {
-  switch (body.step) {
+/** A step saved as the service saves it: its fields read with the contract's rules. */
+function applyStep(listing: Listing, body: unknown): Listing | Response {
+  const parsed = listingStepChangeSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      (errors[issue.path.join(".") || "step"] ??= []).push(issue.message);
+    }
+    return invalid(errors);
+  }
+  const change = parsed.data;
+  switch (change.step) {
     case "address":
       return saved(
         {
           ...listing,
           address: {
-            line: String(body.address_line),
-            city: String(body.city),
-            postcode: String(body.postcode),
-            country: String(body.country),
-            lat: Number(body.lat),
-            lng: Number(body.lng),
-            place_id: typeof body.place_id === "number" ? body.place_id : null,
+            line: change.address_line,
+            city: change.city,
+            postcode: change.postcode,
+            country: change.country,
+            lat: change.lat,
+            lng: change.lng,
+            place_id: change.place_id,
           },
         },
         "address",
       );
-    case "space":
-      if (String(body.title).toLowerCase().includes("free parking")) {
+    case "space": {
+      if (change.title.toLowerCase().includes("free parking")) {
         return invalid({ title: ["Say what the space is, not what it costs"] });
       }
-      return saved(
-        {
-          ...listing,
-          title: String(body.title),
-          space_type: String(body.space_type),
-          bays: Number(body.bays),
-          description: String(body.description),
-        },
-        "space",
-      );
+      const { step: _step, ...space } = change;
+      return saved({ ...listing, ...space }, "space");
+    }
     case "access":
-      return saved({ ...listing, access_instructions: String(body.access_instructions) }, "access");
+      return saved({ ...listing, access_instructions: change.access_instructions }, "access");
     case "facilities": {
-      const { step: _step, ...facilities } = body;
-      return saved(
-        { ...listing, facilities: { ...listing.facilities, ...facilities } },
-        "facilities",
-      );
+      const { step: _step, ...facilities } = change;
+      return saved({ ...listing, facilities }, "facilities");
     }
-    case "prices":
-      if (body.monthly_minor !== null && Number(body.monthly_minor) < 1_000) {
-        return invalid({ monthly_minor: ["A month must cost at least £10"] });
+    case "photos":
+      return saved(listing, "photos");
+    case "prices": {
+      if (change.monthly !== null && change.monthly < 10) {
+        return invalid({ monthly: ["A month must cost at least £10"] });
       }
-      return saved(
-        {
-          ...listing,
-          prices: {
-            offers_hourly: Boolean(body.offers_hourly),
-            offers_monthly: Boolean(body.offers_monthly),
-            hourly_minor: body.hourly_minor === null ? null : Number(body.hourly_minor),
-            daily_minor: body.daily_minor === null ? null : Number(body.daily_minor),
-            monthly_minor: body.monthly_minor === null ? null : Number(body.monthly_minor),
-          },
-        },
-        "prices",
-      );
-    case "availability": {
-      const hours = Array.isArray(body.hours) ? body.hours : [];
-      return saved(
-        {
-          ...listing,
-          availability: { open_all_hours: Boolean(body.open_all_hours), hours },
-        },
-        "availability",
-      );
+      const { step: _step, ...prices } = change;
+      return saved({ ...listing, prices }, "prices");
     }
-    default:
-      return invalid({ step: ["Say which step this is"] });
+    case "availability": {
+      const { step: _step, ...availability } = change;
+      return saved({ ...listing, availability }, "availability");
+    }
   }
 }
 
@@ -262,38 +266,51 @@ export function listingHandlers(api: (path: string) => string) {
     http.get(api("v2/places"), ({ request }) => {
       const q = new URL(request.url).searchParams.get("q") ?? "";
       if (!q.toUpperCase().startsWith("LS1")) return undefined;
-      return HttpResponse.json({
-        data: [{ id: 31, kind: "postcode", name: "LS1", label: "LS1, Leeds", ...leedsPoint }],
+      return contractJson(placesSchema, {
+        data: [
+          {
+            id: 31,
+            kind: "postcode-district",
+            name: "LS1",
+            label: "LS1, Leeds",
+            code: "LS1",
+            country: "GBR",
+            ...leedsPoint,
+            landing_path: null,
+          },
+        ],
       });
     }),
 
     http.get(
       api("v2/spaces/landlord"),
-      ({ request }) => unauthenticated(request) ?? HttpResponse.json({ data: listings }),
+      ({ request }) =>
+        unauthenticated(request) ?? contractJson(ownerListingsSchema, { data: listings }),
     ),
 
     http.post(api("v2/spaces/landlord"), async ({ request }) => {
       const refusal = unauthenticated(request);
       if (refusal) return refusal;
-      const body = (await request.json()) as Body;
-      if (body.country === "IRL" && String(body.postcode).startsWith("LS")) {
-        return invalid({ postcode: ["That is a UK postcode: choose the United Kingdom"] });
-      }
-      const draft = applyStep(draftListing(nextId++), { ...body, step: "address" });
+      const body = { ...Object(await request.json()), step: "address" };
+      const draft = applyStep(draftListing(nextId), body);
       if (draft instanceof Response) return draft;
+      if (draft.address.country === "IRL" && Number(draft.address.lng) > -5.5) {
+        return invalid({ postcode: ["The pin is outside Ireland: check the Eircode and the pin"] });
+      }
+      nextId += 1;
       listings = [draft, ...listings];
-      return HttpResponse.json({ data: draft }, { status: 201 });
+      return answer(draft, 201);
     }),
 
     http.get(api("v2/spaces/landlord/:id"), ({ request, params }) => {
       const found = owned(request, params.id);
-      return "refusal" in found ? found.refusal : HttpResponse.json({ data: found.listing });
+      return "refusal" in found ? found.refusal : answer(found.listing);
     }),
 
     http.patch(api("v2/spaces/landlord/:id"), async ({ request, params }) => {
       const found = owned(request, params.id);
       if ("refusal" in found) return found.refusal;
-      const next = applyStep(found.listing, (await request.json()) as Body);
+      const next = applyStep(found.listing, await request.json());
       return next instanceof Response ? next : store(next);
     }),
 
@@ -302,7 +319,7 @@ export function listingHandlers(api: (path: string) => string) {
       if ("refusal" in found) return found.refusal;
       const photo = (await request.formData()).get("photo");
       if (!(photo instanceof File) || !PHOTO_TYPES.includes(photo.type)) {
-        return HttpResponse.json({ message: "Upload a JPEG, PNG or WebP photo" }, { status: 415 });
+        return refused("Upload a JPEG, PNG or WebP photo", 415);
       }
       const { listing } = found;
       const position = listing.photos.length;
@@ -339,53 +356,53 @@ export function listingHandlers(api: (path: string) => string) {
       if ("refusal" in found) return found.refusal;
       const { listing } = found;
       if (listing.missing.length) {
-        return HttpResponse.json(
+        return contractJson(
+          publishRefusalSchema,
           { message: "Finish these steps before publishing", missing: listing.missing },
           { status: 409 },
         );
       }
-      listings = listings.map((each) =>
-        each.id === listing.id
-          ? { ...listing, status: "active", page_path: `/leeds/city-centre/space-${listing.id}` }
-          : each,
-      );
-      return HttpResponse.json({
+      const live: Listing = {
+        ...listing,
+        status: "active",
+        page_path: `/leeds/city-centre/space-${listing.id}`,
+      };
+      listings = listings.map((each) => (each.id === listing.id ? live : each));
+      return contractJson(publishedListingSchema, {
         message: "Your space is live: drivers can find and book it now.",
-        data: storedListing(listing.id),
+        data: live,
       });
     }),
 
-    http.post(api("v2/spaces/landlord/:id/:change"), ({ request, params }) => {
-      const found = owned(request, params.id);
-      if ("refusal" in found) return found.refusal;
-      const { listing } = found;
-      const change = String(params.change);
-      if (change === "remove" && listing.active_bookings_count > 0) {
-        return HttpResponse.json(
-          {
-            message:
-              "This space has a booking that has not ended yet. Disable it to stop new bookings, and remove it once they have ended.",
-          },
-          { status: 409 },
-        );
-      }
-      if (change === "remove") {
-        listings = listings.filter((each) => each.id !== listing.id);
-        return HttpResponse.json({
-          message: "Your space has been removed.",
-          data: { id: listing.id, status: "removed" },
+    ...listingStatusChanges.map((change) =>
+      http.post(api(`v2/spaces/landlord/:id/${change}`), ({ request, params }) => {
+        const found = owned(request, params.id);
+        if ("refusal" in found) return found.refusal;
+        const { listing } = found;
+        if (change === "remove" && listing.active_bookings_count > 0) {
+          return refused(
+            "This space has a booking that has not ended yet. Disable it to stop new bookings, and remove it once they have ended.",
+            409,
+          );
+        }
+        if (change === "remove") {
+          listings = listings.filter((each) => each.id !== listing.id);
+          return contractJson(listingStatusSchema, {
+            message: "Your space has been removed.",
+            data: { id: listing.id, status: "removed" },
+          });
+        }
+        const status = change === "enable" ? "active" : "disabled";
+        listings = listings.map((each) => (each.id === listing.id ? { ...each, status } : each));
+        return contractJson(listingStatusSchema, {
+          message: `Your space is ${status}.`,
+          data: { id: listing.id, status },
         });
-      }
-      const status = change === "enable" ? "active" : "disabled";
-      listings = listings.map((each) => (each.id === listing.id ? { ...each, status } : each));
-      return HttpResponse.json({
-        message: `Your space is ${status}.`,
-        data: { id: listing.id, status },
-      });
-    }),
+      }),
+    ),
 
     http.get(api("v2/recommended-prices"), () =>
-      HttpResponse.json({
+      contractJson(recommendedPricesSchema, {
         data: {
           country: "GBR",
           currency: { value: "GBP", symbol: "£" },

@@ -1,7 +1,15 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { accessTokenSchema, type Account, meSchema } from "#contract/accounts";
+import { messageSchema } from "#contract/answers";
+import { attributionsSchema } from "#contract/places";
+import { reviewPlatformStatsSchema } from "#contract/review-stats";
+import { siteConfigSchema } from "#contract/site-config";
+import { readinessSchema } from "#contract/health";
 import { defaultSiteFeatures } from "../../api/domain/site-features";
+import { contractJson } from "./contract-json";
 import { bookingHandlers } from "./bookings";
 import { spaceHandlers } from "./spaces";
+import { contactHandlers } from "./contact";
 
 /** Where the web's marketplace client points in tests; MSW answers in place of the service. */
 export const marketplaceUrl = "http://marketplace.test/api/";
@@ -19,34 +27,39 @@ export const guestToken = fakeAccessToken({ sub: "anon_1", scope: ["anonymous"] 
 export const driverToken = fakeAccessToken({ sub: "user_42", scope: ["driver"] });
 export const ownerToken = fakeAccessToken({ sub: "owner_7", scope: ["driver", "landlord"] });
 
-export const driver = {
-  id: 42,
+export const driver: Account = {
+  id: "5d9c1e2a-7b3f-4c8d-9e0f-1a2b3c4d5e6f",
+  email: "priya@example.com",
   first_name: "Priya",
   last_name: "Shah",
-  email: "priya@example.com",
+  mobile: "+447700900123",
   scope: ["driver"],
+  marketing_emails: true,
+  booking_reminders: true,
+  created_at: "2025-01-01T10:00:00.000Z",
   listings: { drafts: [{ id: 7 }], total: 1 },
 };
 
 /** The marketplace service as the web uses it, with the authorisation it would require. */
 export const marketplaceHandlers = [
   http.post(api("v2/auth/anonymous-token"), () =>
-    HttpResponse.json(
+    contractJson(
+      accessTokenSchema,
       { data: { access_token: guestToken, token_type: "Bearer", expires_in: 3600 } },
       { status: 201 },
     ),
   ),
   http.get(api("v2/site-config"), () =>
-    HttpResponse.json({ data: { features: defaultSiteFeatures } }),
+    contractJson(siteConfigSchema, { data: { features: defaultSiteFeatures } }),
   ),
   http.get(api("v2/me"), ({ request }) => {
     if (request.headers.get("Authorization") !== `Bearer ${driverToken}`) {
-      return HttpResponse.json({ message: "Authentication required" }, { status: 401 });
+      return contractJson(messageSchema, { message: "Authentication required" }, { status: 401 });
     }
-    return HttpResponse.json({ data: driver });
+    return contractJson(meSchema, { data: driver });
   }),
   http.get(api("v2/attributions"), () =>
-    HttpResponse.json({
+    contractJson(attributionsSchema, {
       data: [
         {
           id: "geonames",
@@ -61,11 +74,21 @@ export const marketplaceHandlers = [
     }),
   ),
   http.get(api("v2/review-platform-stats"), () =>
-    HttpResponse.json({ data: { data: { rating: 4.7, reviews_count: 93_512 } } }),
+    contractJson(reviewPlatformStatsSchema, {
+      data: {
+        data: {
+          rating: 4.7,
+          reviews_count: 93_512,
+          platform: "Reviews",
+          url: "https://reviews.example",
+        },
+      },
+    }),
   ),
-  http.get(api("readyz"), () => HttpResponse.json({ status: "ready" })),
+  http.get(api("readyz"), () => contractJson(readinessSchema, { status: "ready" })),
   ...spaceHandlers(api, ownerToken),
   ...bookingHandlers(api),
+  ...contactHandlers(api),
 ];
 
 // The search page's calls: location-search, places and location notifications.

@@ -1,4 +1,18 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import type { z } from "zod";
+import { invalidRequestSchema, messageSchema } from "#contract/answers";
+import { locationAlertRequestSchema, locationAlertSchema } from "#contract/location-alerts";
+import { landingPlaceSchema, placesSchema, type Place } from "#contract/places";
+import {
+  locationSearchQuerySchema,
+  locationSearchSchema,
+  type SearchOrigin,
+  type SpacePrice,
+  type SpaceResult,
+} from "#contract/spaces";
+import { withServiceFee } from "../../api/domain/pricing";
+import { priceWithFeePayload } from "../../api/price-payload";
+import { contractJson } from "./contract-json";
 
 /**
  * The marketplace service's search calls as the web uses them: location-search, places and
@@ -6,24 +20,18 @@ import { http, HttpResponse } from "msw";
  * place with no spaces, and any other unknown place is not found.
  */
 
-/** A price as the service answers it, with decision 007's service fee. */
-export function priced(value: number, per: "stay" | "month" = "stay") {
-  const serviceFee = Math.min(4.99, Math.max(0.49, Math.round(value * 7.5) / 100));
-  return {
-    value,
-    service_fee: serviceFee,
-    total: Math.round((value + serviceFee) * 100) / 100,
-    per,
-  };
+/** A price as the service answers it, with decision 007's service fee worked out by its rule. */
+export function priced(value: number, per: "stay" | "month" = "stay"): SpacePrice {
+  return { ...priceWithFeePayload(withServiceFee(Math.round(value * 100))), per };
 }
 
-export const leeds = { lat: 53.79648, lng: -1.54785, name: "Leeds", kind: "city" };
-export const quietville = { lat: 54.1, lng: -2.1, name: "Quietville", kind: "town" };
+export const leeds: SearchOrigin = { lat: 53.79648, lng: -1.54785, name: "Leeds", kind: "city" };
+export const quietville: SearchOrigin = { lat: 54.1, lng: -2.1, name: "Quietville", kind: "town" };
 
 const evCycle = [[], ["Type 2"], [], ["CCS", "Type 2"], []] as const;
 
 /** Twelve spaces, nearest first, with prices and facilities that vary. */
-export const leedsSpaces = Array.from({ length: 12 }, (_, index) => {
+export const leedsSpaces = Array.from({ length: 12 }, (_, index): SpaceResult => {
   const id = 100 + index;
   return {
     id,
@@ -48,6 +56,7 @@ export const leedsSpaces = Array.from({ length: 12 }, (_, index) => {
       lit: true,
       step_free: true,
       height_limit_cm: index % 3 === 0 ? 200 : null,
+      length_limit_cm: index % 4 === 0 ? 520 : null,
       ev_connectors: [...evCycle[index % evCycle.length]!],
       ev_charger_kw: index % 5 === 1 ? 7 : null,
     },
@@ -58,55 +67,85 @@ export const leedsSpaces = Array.from({ length: 12 }, (_, index) => {
   };
 });
 
+const leedsPlace: Place = {
+  id: 1,
+  kind: "city",
+  name: "Leeds",
+  label: "Leeds, England",
+  code: null,
+  country: "GBR",
+  lat: leeds.lat,
+  lng: leeds.lng,
+  landing_path: "/leeds",
+};
+const leedsStation: Place = {
+  id: 2,
+  kind: "station",
+  name: "Leeds",
+  label: "Leeds station",
+  code: "LDS",
+  country: "GBR",
+  lat: 53.7944,
+  lng: -1.5486,
+  landing_path: "/leeds/leeds-station-parking",
+};
+
 /** The service's answer to a bad email, in its `errors` shape. */
 export const undeliverableEmail = "bounce@undeliverable.test";
+
+/** The places landing pages are about; the station's page searches from the city's point. */
+const landingPlaces: Place[] = [
+  leedsPlace,
+  { ...leedsStation, name: "Leeds Station", lat: leeds.lat, lng: leeds.lng },
+];
+
+/** The service's 400 for a request it cannot read, each field's messages under its name. */
+export function invalidRequest(error: z.ZodError) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
+  return contractJson(
+    invalidRequestSchema,
+    { message: "Please correct the invalid fields", errors },
+    { status: 400 },
+  );
+}
 
 export function searchHandlers(api: (path: string) => string) {
   return [
     http.get(api("v2/location-search"), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const q = query.get("q");
+      const parsed = locationSearchQuerySchema.safeParse(
+        Object.fromEntries(new URL(request.url).searchParams),
+      );
+      if (!parsed.success) return invalidRequest(parsed.error);
+      const query = parsed.data;
       const origin =
-        query.has("lat") && query.has("lng")
-          ? { lat: Number(query.get("lat")), lng: Number(query.get("lng")), name: null, kind: null }
-          : q?.toLowerCase() === "leeds"
+        query.lat !== undefined && query.lng !== undefined
+          ? { lat: query.lat, lng: query.lng, name: null, kind: null }
+          : query.q?.toLowerCase() === "leeds"
             ? leeds
-            : q?.toLowerCase() === "quietville"
+            : query.q?.toLowerCase() === "quietville"
               ? quietville
               : null;
       if (!origin) {
-        return HttpResponse.json(
-          { message: `We could not find "${q}". Try a town, postcode, station or airport.` },
+        return contractJson(
+          messageSchema,
+          { message: `We could not find "${query.q}". Try a town, postcode, station or airport.` },
           { status: 404 },
         );
       }
-      const start = query.get("start");
-      const end = query.get("end");
-      if (start && end && new Date(end) <= new Date(start)) {
-        return HttpResponse.json(
-          {
-            message: "Please correct the invalid fields",
-            errors: { end: ["The end must be after the start"] },
-          },
-          { status: 400 },
-        );
-      }
-      const page = Number(query.get("page") ?? "1");
-      const perPage = Number(query.get("per_page") ?? "20");
+      const { page, per_page: perPage, rental } = query;
       let spaces = origin === quietville ? [] : [...leedsSpaces];
-      if (query.get("covered") === "true") spaces = spaces.filter((s) => s.facilities.covered);
-      const ev = query.get("ev")?.split(",") ?? [];
+      if (query.covered) spaces = spaces.filter((s) => s.facilities.covered);
+      const ev = query.ev ?? [];
       if (ev.length > 0) {
         spaces = spaces.filter((s) =>
           s.facilities.ev_connectors.some((connector) => ev.includes(connector)),
         );
       }
-      if (query.get("sort") === "price") {
-        spaces.sort((a, b) => a.price.value - b.price.value);
+      if (query.sort === "price") {
+        spaces.sort((a, b) => (a.price?.value ?? 0) - (b.price?.value ?? 0));
       }
-      const rental = query.get("rental") ?? "short";
-      const from = start ?? "2026-12-01T09:00:00.000Z";
-      return HttpResponse.json({
+      return contractJson(locationSearchSchema, {
         data: spaces.slice((page - 1) * perPage, page * perPage).map((space) => ({
           ...space,
           price: rental === "long" ? priced(95, "month") : space.price,
@@ -115,48 +154,45 @@ export function searchHandlers(api: (path: string) => string) {
           page,
           per_page: perPage,
           has_more: spaces.length > page * perPage,
-          radius_m: Number(query.get("radius") ?? (rental === "long" ? 3000 : 2000)),
+          radius_m: query.radius ?? (rental === "long" ? 3000 : 2000),
           origin,
           rental,
-          start: from,
-          end: rental === "long" ? null : (end ?? "2026-12-01T11:00:00.000Z"),
+          start: query.start?.toISOString() ?? "2026-12-01T09:00:00.000Z",
+          end: rental === "long" ? null : (query.end?.toISOString() ?? "2026-12-01T11:00:00.000Z"),
         },
       });
     }),
 
+    http.get(api("v2/places/landing"), ({ request }) => {
+      const path = new URL(request.url).searchParams.get("path");
+      const place = landingPlaces.find((place) => place.landing_path === path);
+      if (!place) {
+        return contractJson(
+          messageSchema,
+          { message: "No place has that landing page" },
+          { status: 404 },
+        );
+      }
+      return contractJson(landingPlaceSchema, { data: place });
+    }),
     http.get(api("v2/places"), ({ request }) => {
       const q = new URL(request.url).searchParams.get("q") ?? "";
-      const places = [
-        {
-          id: 1,
-          kind: "city",
-          name: "Leeds",
-          label: "Leeds, England",
-          lat: leeds.lat,
-          lng: leeds.lng,
-        },
-        {
-          id: 2,
-          kind: "station",
-          name: "Leeds",
-          label: "Leeds station",
-          lat: 53.7944,
-          lng: -1.5486,
-        },
-      ];
-      return HttpResponse.json({
-        data: places.filter((place) => place.name.toLowerCase().startsWith(q.toLowerCase())),
+      return contractJson(placesSchema, {
+        data: [leedsPlace, leedsStation].filter((place) =>
+          place.name.toLowerCase().startsWith(q.toLowerCase()),
+        ),
       });
     }),
 
     http.post(api("v2/location-notification"), async ({ request }) => {
-      const form = (await request.json()) as Record<string, unknown>;
       if (!request.headers.get("X-Forwarded-For")) {
         // Every caller forwarding nothing would share one rate limit.
-        return HttpResponse.json({ message: "Too many attempts" }, { status: 429 });
+        return contractJson(messageSchema, { message: "Too many attempts" }, { status: 429 });
       }
-      if (form.email === undeliverableEmail) {
-        return HttpResponse.json(
+      const alert = locationAlertRequestSchema.parse(await request.json());
+      if (alert.email === undeliverableEmail) {
+        return contractJson(
+          invalidRequestSchema,
           {
             message: "Please correct the invalid fields",
             errors: { email: ["We cannot send email to that address"] },
@@ -164,15 +200,12 @@ export function searchHandlers(api: (path: string) => string) {
           { status: 400 },
         );
       }
-      return HttpResponse.json(
+      const { email, place_name, radius, rental } = alert;
+      return contractJson(
+        locationAlertSchema,
         {
-          message: `We will email ${String(form.email)} when parking comes up near ${String(form.place_name)}.`,
-          data: {
-            email: form.email,
-            place_name: form.place_name,
-            radius_m: form.radius,
-            rental: form.rental,
-          },
+          message: `We will email ${email} when parking comes up near ${place_name}.`,
+          data: { email, place_name, radius_m: radius, rental },
         },
         { status: 201 },
       );

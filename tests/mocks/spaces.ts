@@ -1,5 +1,20 @@
-import { priced } from "./search";
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { messageSchema } from "#contract/answers";
+import { quoteLineRequestSchema, quoteSchema, type Quote } from "#contract/quotes";
+import type { Rental } from "#contract/vocabulary";
+import {
+  spaceAtPathSchema,
+  spaceAvailabilitySchema,
+  spacePagesSchema,
+  spaceReviewsSchema,
+  spaceSchema,
+  stayQuerySchema,
+  type Review,
+  type Season,
+  type SpaceDetail,
+} from "#contract/spaces";
+import { contractJson } from "./contract-json";
+import { invalidRequest, leedsSpaces, priced } from "./search";
 
 /**
  * The service's spaces as the space page uses them (api/routes/spaces.ts, quotes.ts): one space
@@ -19,13 +34,13 @@ const monthlySeasons = [
   { count: 1, total: 120 },
   { count: 3, total: 345 },
   { count: 12, total: 1_320 },
-].map(({ count, total }) => ({
+].map(({ count, total }): Season => ({
   billing: { interval: "month", interval_count: count, plan: "mon-sun" },
   cost: { total, per_month: Math.round((total / count) * 100) / 100 },
   deposit: { now: 25 },
 }));
 
-export const camdenDriveway = {
+export const camdenDriveway: SpaceDetail = {
   id: 12,
   title: "Driveway on Camden Road",
   space_type: "driveway",
@@ -44,6 +59,7 @@ export const camdenDriveway = {
     lit: true,
     step_free: true,
     height_limit_cm: null,
+    length_limit_cm: null,
     ev_connectors: ["Type 2", "CCS"],
     ev_charger_kw: 7,
   },
@@ -65,7 +81,7 @@ export const camdenDriveway = {
   annual_saving: 120,
 };
 
-export const leedsBay = {
+export const leedsBay: SpaceDetail = {
   ...camdenDriveway,
   id: 13,
   title: "Parking bay on Mill Lane",
@@ -82,7 +98,7 @@ export const leedsBay = {
   annual_saving: null,
 };
 
-export const spaceReviews = [
+export const spaceReviews: Review[] = [
   {
     id: 401,
     author: "Aoife T.",
@@ -99,14 +115,68 @@ export const spaceReviews = [
   },
 ];
 
-const spaces = new Map<number, typeof camdenDriveway | typeof leedsBay>([
+const spaces = new Map<number, SpaceDetail>([
   [camdenDriveway.id, camdenDriveway],
   [leedsBay.id, leedsBay],
 ]);
 const REMOVED_SPACE = 14;
 
 function noSuchSpace() {
-  return HttpResponse.json({ message: "There is no space with that number" }, { status: 404 });
+  return contractJson(
+    messageSchema,
+    { message: "There is no space with that number" },
+    { status: 404 },
+  );
+}
+
+/** The stay the web asked a space about, read as the service reads it. */
+function stayOf(request: Request) {
+  return stayQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+/** Monthly parking's later payments, as the service's quote says them (decision 007's fee). */
+const monthlyRenewal = { value: 120, service_fee: 4.99, total: 124.99, every_months: 1 };
+
+/**
+ * The service's quote for one line of parking without extras or a code: £9.90 and a £0.74 fee
+ * for a stay, £120 a month (and a deposit and arrangement fee) for monthly parking.
+ */
+export function quoteOf(line: { rental: Rental; start?: Date; end?: Date }): Quote {
+  const monthly = line.rental === "long";
+  const start = line.start ?? new Date("2026-12-01T09:00:00.000Z");
+  return {
+    quotes: [
+      {
+        rental: line.rental,
+        start: start.toISOString(),
+        end: monthly ? null : (line.end?.toISOString() ?? null),
+        quote_id: 1,
+        interval_count: monthly ? 1 : null,
+        voucher_code: null,
+        products: [],
+        totalProductsValue: 0,
+        season_plan: monthly ? "mon-sun" : null,
+        value: monthly ? 120 : 9.9,
+        valueBeforeDiscount: monthly ? 120 : 9.9,
+        deposit: monthly ? 25 : 0,
+        discountedDeposit: monthly ? 25 : 0,
+        vehicle_reg: null,
+        message: monthly
+          ? "Then £124.99 every month (£120.00 parking and £4.99 service fee) until you cancel."
+          : null,
+        renewal: monthly ? monthlyRenewal : null,
+        per_month: monthly ? monthlyRenewal.total : null,
+      },
+    ],
+    serviceFee: monthly ? 4.99 : 0.74,
+    arrangementFee: monthly ? 5 : 0,
+    serviceFeeBeforeDiscount: monthly ? 4.99 : 0.74,
+    totalValue: monthly ? 154.99 : 10.64,
+    totalValueBeforeDiscount: monthly ? 154.99 : 10.64,
+    totalProductsValue: 0,
+    currency: { value: "GBP", symbol: "£" },
+    discount: null,
+  };
 }
 
 /**
@@ -118,22 +188,35 @@ export function spaceHandlers(api: (path: string) => string, ownerToken: string)
     http.get(api("v2/spaces/by-path/:city/:district/:slug"), ({ params }) => {
       const path = `/${params.city}/${params.district}/${params.slug}`;
       const space = [...spaces.values()].find((candidate) => candidate.path === path);
-      return space ? HttpResponse.json({ data: { id: space.id, path } }) : noSuchSpace();
+      return space
+        ? contractJson(spaceAtPathSchema, { data: { id: space.id, path } })
+        : noSuchSpace();
+    }),
+    http.get(api("v2/spaces/pages"), ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+      const pages = leedsSpaces.map((space) => ({
+        path: `/locations/show/${space.id}`,
+        updated_at: "2026-11-01T09:00:00.000Z",
+      }));
+      return contractJson(spacePagesSchema, {
+        data: page === 1 ? pages : [],
+        meta: { page, per_page: 50_000, total: pages.length },
+      });
     }),
     http.get(api("v2/spaces/:id"), ({ params, request }) => {
       const id = Number(params.id);
       if (id === REMOVED_SPACE) {
-        return HttpResponse.json(
+        return contractJson(
+          messageSchema,
           { message: "This space has been removed by its owner." },
           { status: 410 },
         );
       }
       const space = spaces.get(id);
       if (!space) return noSuchSpace();
-      const query = new URL(request.url).searchParams;
-      const monthly = query.get("rental") === "long";
+      const monthly = stayOf(request).rental === "long";
       const isOwner = request.headers.get("Authorization") === `Bearer ${ownerToken}`;
-      return HttpResponse.json({
+      return contractJson(spaceSchema, {
         data: {
           ...space,
           price: monthly ? priced(120, "month") : space.price,
@@ -148,55 +231,33 @@ export function spaceHandlers(api: (path: string) => string, ownerToken: string)
       const id = Number(params.id);
       if (!spaces.has(id)) return noSuchSpace();
       const data = id === camdenDriveway.id ? spaceReviews : [];
-      return HttpResponse.json({ data, meta: { page: 1, per_page: 10, total: data.length } });
+      return contractJson(spaceReviewsSchema, {
+        data,
+        meta: { page: 1, per_page: 10, total: data.length },
+      });
     }),
     http.get(api("v2/spaces/:id/availability"), ({ params, request }) => {
       const space = spaces.get(Number(params.id));
       if (!space) return noSuchSpace();
-      const query = new URL(request.url).searchParams;
-      return HttpResponse.json({
+      const stay = stayOf(request);
+      const start = (stay.start ?? new Date("2026-12-01T09:00:00.000Z")).toISOString();
+      return contractJson(spaceAvailabilitySchema, {
         data: {
-          rental: query.get("rental") ?? "short",
+          rental: stay.rental,
           available: true,
           free_bays: space.bays.free,
           total_bays: space.bays.total,
-          start: query.get("start"),
-          end: query.get("end"),
-          available_from: query.get("rental") === "long" ? query.get("start") : null,
+          start,
+          end: stay.end?.toISOString() ?? null,
+          available_from: stay.rental === "long" ? start : null,
         },
       });
     }),
     http.post(api("v2/spaces/:id/quote"), async ({ params, request }) => {
       if (!spaces.has(Number(params.id))) return noSuchSpace();
-      const line = (await request.json()) as { rental?: string };
-      const monthly = line.rental === "long";
-      return HttpResponse.json({
-        data: {
-          quotes: [
-            {
-              rental: line.rental,
-              quote_id: 1,
-              interval_count: monthly ? 1 : null,
-              season_plan: monthly ? "mon-sun" : null,
-              value: monthly ? 120 : 9.9,
-              valueBeforeDiscount: monthly ? 120 : 9.9,
-              deposit: monthly ? 25 : 0,
-              discountedDeposit: monthly ? 25 : 0,
-              message: monthly
-                ? "Then £129.00 every month (£120.00 parking and £9.00 service fee) until you cancel."
-                : null,
-            },
-          ],
-          serviceFee: monthly ? 4.99 : 0.74,
-          arrangementFee: monthly ? 5 : 0,
-          serviceFeeBeforeDiscount: monthly ? 4.99 : 0.74,
-          totalValue: monthly ? 154.99 : 10.64,
-          totalValueBeforeDiscount: monthly ? 154.99 : 10.64,
-          totalProductsValue: 0,
-          currency: { value: "GBP", symbol: "£" },
-          discount: null,
-        },
-      });
+      const parsed = quoteLineRequestSchema.safeParse(await request.json());
+      if (!parsed.success) return invalidRequest(parsed.error);
+      return contractJson(quoteSchema, { data: quoteOf(parsed.data) });
     }),
   ];
 }

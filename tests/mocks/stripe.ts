@@ -208,6 +208,21 @@ export function createFakeStripe() {
         return { status: 200, body: paymentMethod(id) };
       }),
     ),
+    http.post(stripe("/v1/payment_methods/:id/detach"), ({ request, params }) =>
+      answer(request, () => {
+        const id = String(params.id);
+        if (!paymentMethod(id))
+          return invalidRequest(404, "No such PaymentMethod", "resource_missing");
+        if (!customerOf.has(id)) {
+          return invalidRequest(
+            400,
+            "The payment method you provided is not attached to a customer so detachment is impossible.",
+          );
+        }
+        customerOf.delete(id);
+        return { status: 200, body: paymentMethod(id) };
+      }),
+    ),
     http.post(stripe("/v1/payment_intents"), ({ request }) => answer(request, createPaymentIntent)),
     http.get(stripe("/v1/payment_intents/search"), ({ request }) =>
       answer(request, (query) => {

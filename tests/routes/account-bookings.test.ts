@@ -1,4 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { messageSchema } from "#contract/answers";
+import { contractJson } from "../mocks/contract-json";
 import { beforeEach, expect, test } from "vitest";
 import { loader as layoutLoader } from "../../app/routes/account/layout";
 import { loader as bookingsLoader } from "../../app/routes/account/bookings";
@@ -176,7 +178,7 @@ test("a cancel form without its intent changes nothing", async () => {
 test("a 401 from the service is not taken for a refusal: it reaches the site's sign-in rule", async () => {
   server.use(
     http.post(api("v2/tenant/bookings/:id/cancel"), () =>
-      HttpResponse.json({ message: "Authentication required" }, { status: 401 }),
+      contractJson(messageSchema, { message: "Authentication required" }, { status: 401 }),
     ),
   );
   const error = await thrown(() =>

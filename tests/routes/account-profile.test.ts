@@ -3,7 +3,10 @@ import { action, loader } from "../../app/routes/account/profile";
 import { accountHandlers, accountProfile, type AccountCall } from "../mocks/account";
 import { server } from "../mocks/server";
 import { actionArgs, flashedToast, inPlace, loaderArgs, thrown } from "./account-visitor";
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { messageSchema } from "#contract/answers";
+import { meSchema } from "#contract/accounts";
+import { contractJson } from "../mocks/contract-json";
 import { driverToken, marketplaceUrl } from "../mocks/marketplace";
 
 type Answer = { result: { error?: Record<string, string[]> } };
@@ -18,8 +21,8 @@ beforeEach(() => {
     ...accountHandlers(calls),
     http.get(new URL("v2/me", marketplaceUrl).toString(), ({ request }) =>
       request.headers.get("Authorization") === `Bearer ${driverToken}`
-        ? HttpResponse.json({ data: profile })
-        : HttpResponse.json({ message: "Authentication required" }, { status: 401 }),
+        ? contractJson(meSchema, { data: profile })
+        : contractJson(messageSchema, { message: "Authentication required" }, { status: 401 }),
     ),
   );
 });
@@ -86,7 +89,7 @@ test("the service's refusal is shown on the field it names", async () => {
       intent: "update-profile",
       first_name: "Priya",
       last_name: "Shah",
-      mobile: "07000000000",
+      mobile: "07700 900000",
     }),
   );
   expect(answer.status).toBe(400);

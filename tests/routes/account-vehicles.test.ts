@@ -82,7 +82,7 @@ test("a registration that cannot be one is refused before the service is asked",
   const answer = inPlace<Answer>(await post({ intent: "add-vehicle", registration: "AB 12 / CD" }));
   expect(answer.status).toBe(400);
   expect(answer.data.result.error?.registration).toEqual([
-    "A registration has only letters, numbers and hyphens",
+    "Enter a UK registration such as AB12 CDE, or an Irish one such as 191-D-12345",
   ]);
   expect(calls).toEqual([]);
 });

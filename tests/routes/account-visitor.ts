@@ -1,7 +1,6 @@
 import { defaultSiteFeatures } from "../../api/domain/site-features";
-import { visitorContext } from "../../app/context";
+import { visitorContext } from "../../app/upstream/context";
 import { takeToast } from "../../app/cookies.server";
-import { currentUser } from "../../app/upstream/marketplace.server";
 import { driver, driverToken, guestToken } from "../mocks/marketplace";
 import { dataArgs, webContext } from "./web-context";
 
@@ -11,7 +10,7 @@ export function visitorContextFor(signedIn: boolean) {
   context.set(visitorContext, {
     token: signedIn ? driverToken : guestToken,
     anonymousId: "anon-test",
-    user: signedIn ? currentUser.parse(driver) : null,
+    user: signedIn ? driver : null,
     features: defaultSiteFeatures,
   });
   return context;

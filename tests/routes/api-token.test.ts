@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { visitorContext } from "../../app/context";
+import { visitorContext } from "../../app/upstream/context";
 import { action } from "../../app/routes/api-token";
 import { driver, driverToken, guestToken } from "../mocks/marketplace";
 import { dataArgs, webContext } from "./web-context";
@@ -12,12 +12,7 @@ function post(visitor: { token: string; user: null | { id: string } }) {
     token: visitor.token,
     anonymousId: "anon-1",
     features,
-    user: visitor.user && {
-      ...visitor.user,
-      first_name: driver.first_name,
-      scope: driver.scope,
-      listings: { drafts: [], total: 0 },
-    },
+    user: visitor.user && { ...driver, ...visitor.user, listings: { drafts: [], total: 0 } },
   });
   return action(dataArgs("http://localhost/_api/token", { method: "POST", context }));
 }

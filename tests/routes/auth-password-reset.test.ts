@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import { takeToast } from "../../app/cookies.server";
 import { action as askForLink } from "../../app/routes/auth/forgotten-password";
 import { action as chooseNewPassword } from "../../app/routes/auth/reset-password";
-import { forgottenPasswordAnswer, unusableResetLink } from "../mocks/auth";
+import { unusableResetLink } from "#contract/accounts";
+import { forgottenPasswordAnswer } from "../mocks/auth";
 import { driverToken } from "../mocks/marketplace";
 import { mockAuthService, requestThrough } from "./auth-request";
 

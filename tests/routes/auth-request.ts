@@ -1,4 +1,4 @@
-import { visitorContext, type WebConfig } from "../../app/context";
+import { visitorContext, type WebConfig } from "../../app/upstream/context";
 import { startup } from "../../app/session.server";
 import { authHandlers, type AuthCall } from "../mocks/auth";
 import { server } from "../mocks/server";

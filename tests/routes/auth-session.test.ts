@@ -1,7 +1,7 @@
 import { HTTPError } from "ky";
 import { expect, test } from "vitest";
-import { requireSignedIn } from "../../app/auth/guards.server";
-import { hostContext } from "../../app/context";
+import { requireSignedIn } from "../../app/routes/auth/guards.server";
+import { hostContext } from "../../app/upstream/context";
 import { action as logIn } from "../../app/routes/auth/login";
 import { loader as logOut } from "../../app/routes/logout";
 import { authHandlers, DEMO_PASSWORD } from "../mocks/auth";
@@ -105,6 +105,6 @@ test("expired on /account: through /logout to login, and back at /account once l
   const account = await requestThrough(guardedPage, "http://localhost/account", {
     cookie: `parkway_token=${loggedIn.cookie("parkway_token")}`,
   });
-  expect(await account.body()).toEqual({ user: "42" });
+  expect(await account.body()).toEqual({ user: driver.id });
   expect(driverToken).toBe(loggedIn.cookie("parkway_token"));
 });

@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync } from "node:crypto";
 import { expect, test } from "vitest";
-import type { SocialSignInConfig } from "../../app/context";
+import type { SocialSignInConfig } from "../../app/upstream/context";
 import { takeAnalytics, takeToast } from "../../app/cookies.server";
 import { action as logIn } from "../../app/routes/auth/login";
 import { action as appleFormPost, loader as callback } from "../../app/routes/auth/social-callback";

@@ -1,14 +1,22 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
 import { describe, expect, test } from "vitest";
+import { invalidRequestSchema, messageSchema } from "#contract/answers";
+import { cardAnswerSchema } from "#contract/cards";
+import { paymentDeclinedSchema, purchasedSchema, reservedSchema } from "#contract/checkout";
+import { sandboxCardTokenSchema } from "#contract/payments";
+import type { Booking } from "#contract/bookings";
+import { quoteSchema, type Quote } from "#contract/quotes";
+import { vehicleLookupAnswerSchema } from "#contract/vehicles";
 import { defaultSiteFeatures } from "../../api/domain/site-features";
-import { startCheckout, type Checkout } from "../../app/booking/checkout";
-import { readCheckout, saveCheckout } from "../../app/booking/checkout-cookie.server";
-import { visitorContext } from "../../app/context";
-import { currentUser } from "../../app/upstream/marketplace.server";
+import { startCheckout, type Checkout } from "../../app/lib/checkout";
+import { readCheckout, saveCheckout } from "../../app/routes/book/checkout-cookie.server";
+import { visitorContext } from "../../app/upstream/context";
 import { action, loader } from "../../app/routes/book";
 import { driver, driverToken, guestToken, marketplaceUrl } from "../mocks/marketplace";
+import { bookings, heldHourly, purchasedWith } from "../mocks/bookings";
+import { contractJson } from "../mocks/contract-json";
 import { server } from "../mocks/server";
-import { camdenDriveway } from "../mocks/spaces";
+import { camdenDriveway, quoteOf } from "../mocks/spaces";
 import { dataArgs, webContext } from "./web-context";
 
 const api = (path: string) => new URL(path, marketplaceUrl).toString();
@@ -44,7 +52,7 @@ function visitorWith(user: typeof driver | null = null) {
   context.set(visitorContext, {
     token: user ? driverToken : guestToken,
     anonymousId: "anon-test",
-    user: user && currentUser.parse(user),
+    user,
     features: defaultSiteFeatures,
   });
   return context;
@@ -102,32 +110,12 @@ function inPlace(answer: unknown) {
   return { status: init.status, errors: data.result.error ?? {}, headers: init.headers };
 }
 
-const quoteLine = {
-  value: 9.9,
-  valueBeforeDiscount: 9.9,
-  deposit: 0,
-  interval_count: null,
-  season_plan: null,
-  products: [],
-  totalProductsValue: 0,
-  message: null,
-};
-
-function quoteAnswer(discount: { code: string; label: string } | null = null) {
-  const value = discount ? 4.9 : 9.9;
-  return {
-    data: {
-      quotes: [{ ...quoteLine, value }],
-      serviceFee: 0.74,
-      serviceFeeBeforeDiscount: 0.74,
-      arrangementFee: 0,
-      totalValue: value + 0.74,
-      totalValueBeforeDiscount: 10.64,
-      totalProductsValue: 0,
-      currency: { value: "GBP", symbol: "£" },
-      discount,
-    },
-  };
+/** The service's quote for the hourly stay; a code takes £5 off its parking. */
+function quoteAnswer(discount: Quote["discount"] = null): { data: Quote } {
+  const quote = quoteOf(hourly);
+  if (!discount) return { data: quote };
+  const line = { ...quote.quotes[0]!, value: 4.9, voucher_code: discount.code };
+  return { data: { ...quote, quotes: [line], totalValue: 4.9 + 0.74, discount } };
 }
 
 describe("arriving and moving between steps", () => {
@@ -164,7 +152,9 @@ describe("arriving and moving between steps", () => {
   });
 
   test("a step shows the quote's lines and total", async () => {
-    server.use(http.post(api("v2/spaces/:id/quote"), () => HttpResponse.json(quoteAnswer())));
+    server.use(
+      http.post(api("v2/spaces/:id/quote"), () => contractJson(quoteSchema, quoteAnswer())),
+    );
     const page = await load("?step=checkout", readyToPay());
     expect(page.data.quote).toMatchObject({
       kind: "quote",
@@ -180,7 +170,9 @@ describe("arriving and moving between steps", () => {
   test("a period no longer free shows the service's message in place of a price", async () => {
     const message = "This space is fully booked between 10:00 and 14:00. Choose other times.";
     server.use(
-      http.post(api("v2/spaces/:id/quote"), () => HttpResponse.json({ message }, { status: 409 })),
+      http.post(api("v2/spaces/:id/quote"), () =>
+        contractJson(messageSchema, { message }, { status: 409 }),
+      ),
     );
     const page = await load("?step=bookings", readyToPay());
     expect(page.data.quote).toEqual({ kind: "refused", message });
@@ -202,7 +194,7 @@ describe("the driver's details and vehicle", () => {
       ),
     );
     expect(answer.status).toBe(400);
-    expect(answer.errors.email).toEqual(["Enter an email address like name@example.com"]);
+    expect(answer.errors.email).toEqual(["Enter a valid email address, like name@example.com"]);
     expect(answer.headers).toBeUndefined();
   });
 
@@ -234,7 +226,7 @@ describe("the driver's details and vehicle", () => {
     server.use(
       http.get(api("v2/vehicle-information/:registration"), ({ params }) => {
         looked.push(String(params.registration));
-        return HttpResponse.json({
+        return contractJson(vehicleLookupAnswerSchema, {
           data: {
             registration: "AB12CDE",
             make: "Ford",
@@ -273,7 +265,7 @@ describe("discount codes (spec §4)", () => {
   test("a code the quote takes is applied", async () => {
     server.use(
       http.post(api("v2/spaces/:id/quote"), () =>
-        HttpResponse.json(quoteAnswer({ code: "WELCOME5", label: "WELCOME5 (£5 off)" })),
+        contractJson(quoteSchema, quoteAnswer({ code: "WELCOME5", label: "WELCOME5 (£5 off)" })),
       ),
     );
     const response = (await post(
@@ -288,7 +280,10 @@ describe("discount codes (spec §4)", () => {
     server.use(
       http.post(api("v2/spaces/:id/quote"), ({ request }) => {
         sent.push(request.headers);
-        return HttpResponse.json(quoteAnswer({ code: "WELCOME5", label: "WELCOME5 (£5 off)" }));
+        return contractJson(
+          quoteSchema,
+          quoteAnswer({ code: "WELCOME5", label: "WELCOME5 (£5 off)" }),
+        );
       }),
     );
     await post({ intent: "apply-discount", discount_code: "welcome5" }, readyToPay());
@@ -300,7 +295,8 @@ describe("discount codes (spec §4)", () => {
   test("a code the service refuses stays off, with its reason on the field", async () => {
     server.use(
       http.post(api("v2/spaces/:id/quote"), () =>
-        HttpResponse.json(
+        contractJson(
+          invalidRequestSchema,
           {
             message: "The given data was invalid.",
             errors: { voucher_code: ["This code has expired"] },
@@ -341,19 +337,25 @@ describe("paying: reserve, then purchase with the payment key", () => {
     server.use(
       http.post(api("v2/sandbox/card-tokens"), async ({ request }) => {
         calls.push({ path: "card-tokens", body: await request.json(), key: null });
-        return HttpResponse.json({ data: { token: "sbx_tok_1" } }, { status: 201 });
-      }),
-      http.post(api("v2/spaces/:id/reserve"), async ({ request }) => {
-        calls.push({ path: "reserve", body: await request.json(), key: null });
-        return HttpResponse.json(
+        return contractJson(
+          sandboxCardTokenSchema,
           {
             data: {
-              reservations: [{ id: 501, hold_expires_at: "2030-03-01T10:15:00Z" }],
-              total: 10.64,
+              token: "sbx_tok_1",
+              brand: "visa",
+              last4: "4242",
+              exp_month: 12,
+              exp_year: 2030,
             },
           },
           { status: 201 },
         );
+      }),
+      http.post(api("v2/spaces/:id/reserve"), async ({ request }) => {
+        calls.push({ path: "reserve", body: await request.json(), key: null });
+        return contractJson(reservedSchema, heldHourly("2030-03-01T10:15:00Z"), {
+          status: 201,
+        });
       }),
       http.post(api("v2/spaces/:id/purchase"), async ({ request }) => {
         const key = request.headers.get("Idempotency-Key");
@@ -364,16 +366,19 @@ describe("paying: reserve, then purchase with the payment key", () => {
     return calls;
   }
 
+  /** The purchase's answer: the hourly booking paid for, as `booking` says. */
+  const paid = (booking: Pick<Booking, "id" | "reference" | "review_hash">) =>
+    contractJson(purchasedSchema, purchasedWith([{ ...bookings.hourly, ...booking }]), {
+      status: 201,
+    });
+
+  /** For a purchase the test does not expect to be asked for. */
+  const unexpected = () =>
+    contractJson(messageSchema, { message: "Sorry, something went wrong" }, { status: 500 });
+
   test("a paid booking goes to its confirmation and the booking in progress is cleared", async () => {
     const calls = checkoutService(() =>
-      HttpResponse.json(
-        {
-          data: {
-            bookings: [{ id: 77, reference: "PW-ABC123", rental: "short", review_hash: "h4sh" }],
-          },
-        },
-        { status: 201 },
-      ),
+      paid({ id: 77, reference: "PW-ABC123", review_hash: "h4sh" }),
     );
     const response = (await post(cardFields, readyToPay())) as Response;
     expect(response.headers.get("Location")).toBe("/booking-confirmed/77?hash=h4sh");
@@ -400,24 +405,20 @@ describe("paying: reserve, then purchase with the payment key", () => {
   });
 
   test("a signed-in driver's new card is saved to their account and paid with", async () => {
-    const calls = checkoutService(() =>
-      HttpResponse.json(
-        {
-          data: {
-            bookings: [{ id: 78, reference: "PW-DEF456", rental: "short", review_hash: "h" }],
-          },
-        },
-        { status: 201 },
-      ),
-    );
+    const calls = checkoutService(() => paid({ id: 78, reference: "PW-DEF456", review_hash: "h" }));
     server.use(
       http.post(api("v2/cards"), async ({ request }) => {
         calls.push({ path: "cards", body: await request.json(), key: null });
-        return HttpResponse.json(
+        return contractJson(
+          cardAnswerSchema,
           {
             data: {
               id: 31,
               reference: "Visa •••• 4242",
+              brand: "visa",
+              last4: "4242",
+              exp_month: 4,
+              exp_year: 2030,
               default: true,
               label: "Visa •••• 4242 (default)",
             },
@@ -439,7 +440,8 @@ describe("paying: reserve, then purchase with the payment key", () => {
 
   test("a declined card shows why, lets the bays go and starts a new payment attempt", async () => {
     checkoutService(() =>
-      HttpResponse.json(
+      contractJson(
+        paymentDeclinedSchema,
         { message: "Your card was declined.", code: "card_declined" },
         { status: 402 },
       ),
@@ -467,7 +469,11 @@ describe("paying: reserve, then purchase with the payment key", () => {
 
   test("a payment retried while its bays are held keeps its key; new bays get a new one", async () => {
     const calls = checkoutService(() =>
-      HttpResponse.json({ message: "The payment provider could not be reached" }, { status: 503 }),
+      contractJson(
+        messageSchema,
+        { message: "The payment provider could not be reached" },
+        { status: 503 },
+      ),
     );
     const unreachable = inPlace(await post(cardFields, readyToPay()));
     expect(unreachable.status).toBe(503);
@@ -492,10 +498,10 @@ describe("paying: reserve, then purchase with the payment key", () => {
   test("a driver beaten to the last bay is told so in place, and nothing is charged", async () => {
     const message =
       "This space is fully booked between Mon 4 Mar 10:00 and 14:00. Choose other times or a nearby space.";
-    const calls = checkoutService(() => HttpResponse.json({}, { status: 500 }));
+    const calls = checkoutService(unexpected);
     server.use(
       http.post(api("v2/spaces/:id/reserve"), () =>
-        HttpResponse.json({ message }, { status: 409 }),
+        contractJson(messageSchema, { message }, { status: 409 }),
       ),
     );
     const answer = await post(cardFields, readyToPay());
@@ -508,7 +514,7 @@ describe("paying: reserve, then purchase with the payment key", () => {
   });
 
   test("a card number that is not one is refused before anything is held", async () => {
-    const calls = checkoutService(() => HttpResponse.json({}, { status: 500 }));
+    const calls = checkoutService(unexpected);
     const answer = inPlace(await post({ ...cardFields, card_number: "4242" }, readyToPay()));
     expect(answer.status).toBe(400);
     expect(answer.errors.card_number).toEqual([
@@ -542,18 +548,12 @@ describe("airport extras (spec §4: product timers)", () => {
     server.use(
       http.post(api("v2/spaces/:id/quote"), async ({ request }) => {
         sent.push(await request.json());
-        const extra = {
-          id: 3,
-          key: "fast-track-security",
-          name: "Fast Track Security",
-          airport: { code: "LHR", name: "Heathrow Airport" },
-          items: [],
-          price: 13,
-          plan: null,
-        };
-        const answer = quoteAnswer();
-        answer.data.quotes[0] = { ...quoteLine, products: [extra] } as never;
-        return HttpResponse.json(answer);
+        const offered = bookings.airport.products.find(
+          (product) => product.key === "fast-track-security",
+        )!;
+        const quote = quoteOf(airportStay);
+        const line = { ...quote.quotes[0]!, products: [{ ...offered, id: 3, price: 13 }] };
+        return contractJson(quoteSchema, { data: { ...quote, quotes: [line] } });
       }),
     );
     const before = Date.now();
@@ -585,7 +585,8 @@ describe("airport extras (spec §4: product timers)", () => {
   test("the service's reason for a detail shows on that field and nothing is added", async () => {
     server.use(
       http.post(api("v2/spaces/:id/quote"), () =>
-        HttpResponse.json(
+        contractJson(
+          invalidRequestSchema,
           {
             message: "The given data was invalid.",
             errors: {

@@ -1,5 +1,5 @@
 import { defaultSiteFeatures } from "../../api/domain/site-features";
-import { visitorContext } from "../../app/context";
+import { visitorContext } from "../../app/upstream/context";
 import { guestToken } from "../mocks/marketplace";
 import { dataArgs, webContext } from "./web-context";
 

@@ -1,4 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { bookingToReviewSchema } from "#contract/bookings";
+import { contractJson } from "../mocks/contract-json";
 import { expect, test } from "vitest";
 import { loader } from "../../app/routes/booking-calendar";
 import { bookings } from "../mocks/bookings";
@@ -66,7 +68,7 @@ test("an airport booking's event names its extras", async () => {
 test("a cancelled booking's event is marked cancelled, so calendars drop it", async () => {
   server.use(
     http.get(api("v2/tenant/bookings/:id/reviews"), () =>
-      HttpResponse.json({
+      contractJson(bookingToReviewSchema, {
         data: { booking: { ...bookings.hourly, status: "cancelled" }, review: null },
       }),
     ),

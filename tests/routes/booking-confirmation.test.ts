@@ -1,4 +1,7 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { messageSchema } from "#contract/answers";
+import { bookingToReviewSchema } from "#contract/bookings";
+import { contractJson } from "../mocks/contract-json";
 import { expect, test } from "vitest";
 import { loader } from "../../app/routes/booking-confirmation";
 import { bookings } from "../mocks/bookings";
@@ -63,7 +66,7 @@ test("a monthly booking's thank-you page gives the plan, the start and the next 
 test("a monthly booking that starts today says so", async () => {
   server.use(
     http.get(api("v2/tenant/bookings/:id/reviews"), () =>
-      HttpResponse.json({
+      contractJson(bookingToReviewSchema, {
         data: { booking: { ...bookings.monthly, instant: true }, review: null },
       }),
     ),
@@ -163,7 +166,7 @@ test("the purchase event carries the reference, what was bought and the spec's v
 test("a cancelled booking says so, with its refund, and raises no purchase", async () => {
   server.use(
     http.get(api("v2/tenant/bookings/:id/reviews"), () =>
-      HttpResponse.json({
+      contractJson(bookingToReviewSchema, {
         data: {
           booking: {
             ...bookings.hourly,
@@ -216,7 +219,7 @@ test("a link without its hash, with another booking's, or to no booking is the 4
 test("a service failure is not mistaken for a missing booking", async () => {
   server.use(
     http.get(api("v2/tenant/bookings/:id/reviews"), () =>
-      HttpResponse.json({ message: "down" }, { status: 503 }),
+      contractJson(messageSchema, { message: "down" }, { status: 503 }),
     ),
   );
   const thrown = await thrownBy(() => load("/booking-confirmed/501?hash=hourly-hash"));

@@ -1,4 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { invalidRequestSchema } from "#contract/answers";
+import { contractJson } from "../mocks/contract-json";
 import { expect, onTestFinished, test } from "vitest";
 import { action, loader } from "../../app/routes/leave-review";
 import { bookingReview } from "../mocks/bookings";
@@ -142,7 +144,8 @@ test("parking that has not started is refused with the service's words", async (
 test("the service's field errors are shown by the field", async () => {
   server.use(
     http.post(api("v2/tenant/bookings/:id/reviews"), () =>
-      HttpResponse.json(
+      contractJson(
+        invalidRequestSchema,
         {
           message: "Please correct the invalid fields",
           errors: { comment: ["Keep your review under 2,000 characters"] },

@@ -1,4 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { messageSchema } from "#contract/answers";
+import { contractJson } from "../mocks/contract-json";
 import { beforeEach, expect, test } from "vitest";
 import * as access from "../../app/routes/list-your-space/access";
 import * as availability from "../../app/routes/list-your-space/availability";
@@ -124,7 +126,13 @@ test("facilities are saved with their EV connectors and charger power", async ()
     facilities.action(
       postArgs(
         "/list-your-space/7/facilities",
-        { covered: "on", lit: "on", ev_connectors: ["Type 2", "CCS"], ev_charger_kw: "7.4" },
+        {
+          covered: "on",
+          lit: "on",
+          length_limit_cm: "560",
+          ev_connectors: ["Type 2", "CCS"],
+          ev_charger_kw: "7.4",
+        },
         params,
       ),
     ),
@@ -137,6 +145,7 @@ test("facilities are saved with their EV connectors and charger power", async ()
     lit: true,
     step_free: false,
     height_limit_cm: null,
+    length_limit_cm: 560,
     ev_connectors: ["Type 2", "CCS"],
     ev_charger_kw: 7.4,
   });
@@ -146,7 +155,7 @@ test("a charger's power without its connectors, or an unknown connector, is refu
   const answer = await facilities.action(
     postArgs(
       "/list-your-space/7/facilities",
-      { ev_charger_kw: "7", height_limit_cm: "20" },
+      { ev_charger_kw: "7", height_limit_cm: "20", length_limit_cm: "90" },
       params,
     ),
   );
@@ -157,6 +166,7 @@ test("a charger's power without its connectors, or an unknown connector, is refu
         error: {
           ev_connectors: ["Tick the charger's connectors, or leave its power empty"],
           height_limit_cm: ["Enter a height limit from 100 to 500 cm"],
+          length_limit_cm: ["Enter a length limit from 250 to 1,800 cm"],
         },
       },
     },
@@ -216,7 +226,11 @@ test("a photo over 10 MB is refused", async () => {
 test("the service's refusal of a photo is shown on the photo field", async () => {
   server.use(
     http.post(api("v2/spaces/landlord/:id/photos"), () =>
-      HttpResponse.json({ message: "A listing can have at most 10 photos" }, { status: 409 }),
+      contractJson(
+        messageSchema,
+        { message: "A listing can have at most 10 photos" },
+        { status: 409 },
+      ),
     ),
   );
   const body = new FormData();
@@ -242,7 +256,7 @@ test("the prices step shows suggestions from similar spaces nearby", async () =>
   expect(data.defaults).toMatchObject({ offers_hourly: true, hourly: 2.5, daily: 12 });
 });
 
-test("prices are saved in minor units", async () => {
+test("prices are saved as typed, in pounds and pence", async () => {
   const answer = await outcome(() =>
     prices.action(
       postArgs(
@@ -256,9 +270,9 @@ test("prices are saved in minor units", async () => {
   expect(storedListing(7)?.prices).toEqual({
     offers_hourly: true,
     offers_monthly: true,
-    hourly_minor: 280,
-    daily_minor: 1500,
-    monthly_minor: 13_500,
+    hourly: 2.8,
+    daily: 15,
+    monthly: 135,
   });
 });
 

@@ -1,4 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { messageSchema } from "#contract/answers";
+import { contractJson } from "../mocks/contract-json";
 import { beforeEach, expect, test } from "vitest";
 import * as address from "../../app/routes/list-your-space/address";
 import * as landing from "../../app/routes/list-your-space/index";
@@ -119,11 +121,21 @@ test("an address with missing fields gets a message on each and nothing is sent"
 
 test("the service's refusal of an address is shown on its field", async () => {
   const answer = await address.action(
-    postArgs("/list-your-space/new", { ...newAddress, country: "IRL", lat: "53.79", lng: "-1.55" }),
+    postArgs("/list-your-space/new", {
+      ...newAddress,
+      postcode: "D02 X285",
+      country: "IRL",
+      lat: "53.79",
+      lng: "-1.55",
+    }),
   );
   expect(dataOf(answer)).toMatchObject({
     status: 400,
-    body: { result: { error: { postcode: ["That is a UK postcode: choose the United Kingdom"] } } },
+    body: {
+      result: {
+        error: { postcode: ["The pin is outside Ireland: check the Eircode and the pin"] },
+      },
+    },
   });
 });
 
@@ -226,7 +238,7 @@ test("publishing a draft with steps still to do is refused and the steps are nam
 test("a 401 from the service reaches the web's central rule instead of a page", async () => {
   server.use(
     http.get(api("v2/spaces/landlord/:id"), () =>
-      HttpResponse.json({ message: "Authentication required" }, { status: 401 }),
+      contractJson(messageSchema, { message: "Authentication required" }, { status: 401 }),
     ),
   );
   const answer = await outcome(() =>

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { visitorContext, type Visitor } from "../../app/context";
+import { visitorContext, type Visitor } from "../../app/upstream/context";
 import { flashToast, saveConsent } from "../../app/cookies.server";
 import { consentFromChoice } from "../../app/lib/consent";
 import { loader } from "../../app/root";
-import { driverToken, guestToken } from "../mocks/marketplace";
+import { driver, driverToken, guestToken } from "../mocks/marketplace";
 import { dataArgs, webContext } from "./web-context";
 
 const defaultFeatures = { locations: true, insights: false, ada: false, "list-your-space": true };
@@ -34,14 +34,9 @@ test("a signed-out visitor is asked for cookie consent and offered the listing p
 test("an owner with exactly one draft is sent to that draft's progress page", async () => {
   const { root } = await loadRoot({
     token: driverToken,
-    user: {
-      id: "42",
-      first_name: "Priya",
-      scope: ["driver"],
-      listings: { drafts: [{ id: "7" }], total: 1 },
-    },
+    user: { ...driver, listings: { drafts: [{ id: 7 }], total: 1 } },
   });
-  expect(root.user).toEqual({ id: "42", firstName: "Priya" });
+  expect(root.user).toEqual({ id: driver.id, firstName: "Priya" });
   expect(root.links.listYourSpace).toBe("https://list.parkway.example/list-your-space/7/progress");
 });
 

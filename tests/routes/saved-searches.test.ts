@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { visitorContext } from "../../app/context";
+import { visitorContext } from "../../app/upstream/context";
 import { loader as homeLoader } from "../../app/routes/home";
 import { action, loader } from "../../app/routes/search";
 import { guestToken } from "../mocks/marketplace";

@@ -1,6 +1,8 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { invalidRequestSchema, messageSchema } from "#contract/answers";
+import { contractJson } from "../mocks/contract-json";
 import { afterEach, expect, test } from "vitest";
-import { visitorContext } from "../../app/context";
+import { visitorContext } from "../../app/upstream/context";
 import { loader as homeLoader } from "../../app/routes/home";
 import { action, loader } from "../../app/routes/search";
 import { loader as placesLoader } from "../../app/routes/search/places";
@@ -106,6 +108,7 @@ test("the filters, sort and page in the URL reach the service as it names them",
       ["covered", "on"],
       ["step_free", "on"],
       ["height", "200"],
+      ["length", "600"],
       ["type", "garage"],
       ["radius", "5000"],
       ["page", "2"],
@@ -123,6 +126,7 @@ test("the filters, sort and page in the URL reach the service as it names them",
     covered: "true",
     step_free: "true",
     vehicle_height_cm: "200",
+    vehicle_length_cm: "600",
     space_type: "garage",
     radius: "5000",
     page: "2",
@@ -256,7 +260,8 @@ test("hourly parking is searched for at least half an hour", async () => {
 test("the service's own objection to the dates is shown as it words it", async () => {
   server.use(
     http.get(searchUrl, () =>
-      HttpResponse.json(
+      contractJson(
+        invalidRequestSchema,
         {
           message: "Please correct the invalid fields",
           errors: { end: ["Give an end with the start"] },
@@ -295,7 +300,9 @@ test("a known place with no spaces comes back empty, with the place to watch", a
 });
 
 test("when the service fails the page fails, for the error boundary to explain", async () => {
-  server.use(http.get(searchUrl, () => HttpResponse.json({ message: "down" }, { status: 503 })));
+  server.use(
+    http.get(searchUrl, () => contractJson(messageSchema, { message: "down" }, { status: 503 })),
+  );
   await expect(search("q=Leeds")).rejects.toThrow(/503/);
 });
 
@@ -352,7 +359,7 @@ test("an alert without a usable email is refused with a message on the field", a
   if (result instanceof Response) throw new Error("expected the form back");
   expect(result.init?.status).toBe(400);
   expect(result.data.result.error).toEqual({
-    email: ["Enter an email address like name@example.com"],
+    email: ["Enter a valid email address, like name@example.com"],
   });
 });
 
@@ -368,7 +375,8 @@ test("the service's objection to an email comes back on the field", async () => 
 test("too many alert requests get the service's message on the form", async () => {
   server.use(
     http.post(alertUrl, () =>
-      HttpResponse.json(
+      contractJson(
+        messageSchema,
         { message: "Too many attempts. Try again in 59 minutes." },
         { status: 429 },
       ),

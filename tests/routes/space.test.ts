@@ -1,14 +1,17 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { invalidRequestSchema, messageSchema } from "#contract/answers";
+import { spaceAvailabilitySchema } from "#contract/spaces";
+import { contractJson } from "../mocks/contract-json";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, onTestFinished, test } from "vitest";
 import { defaultSiteFeatures } from "../../api/domain/site-features";
-import { SpaceJsonLd, spaceJsonLd } from "../../app/components/space/space-json-ld";
-import { readStay } from "../../app/components/space/stay";
-import { visitorContext } from "../../app/context";
+import { SpaceJsonLd, spaceJsonLd } from "../../app/routes/space-page/space-json-ld";
+import { readStay } from "../../app/lib/stay";
+import { visitorContext } from "../../app/upstream/context";
 import { NonceProvider } from "../../app/lib/nonce";
 import { loader } from "../../app/routes/space";
-import { valueBand } from "../../app/routes/space-page.server";
+import { valueBand } from "../../app/routes/space-page/space-page.server";
 import { guestToken, marketplaceUrl, ownerToken } from "../mocks/marketplace";
 import { server } from "../mocks/server";
 import { camdenDriveway } from "../mocks/spaces";
@@ -17,7 +20,7 @@ import { dataArgs, webContext } from "./web-context";
 const api = (path: string) => new URL(path, marketplaceUrl).toString();
 const canonicalPath = "/london/camden-parking/driveway-on-camden-road-12";
 
-type Params = { spaceId: string } | { city: string; district: string; space: string };
+type Params = Parameters<typeof loader>[0]["params"];
 
 /**
  * The loader's arguments for `path` as the router matches it, for a guest unless `token`.
@@ -37,7 +40,12 @@ function argsFor(path: string, token = guestToken, requestPath = path) {
   const params: Params =
     segments[0] === "locations" && segments[1] === "show"
       ? { spaceId: segments[2] ?? "" }
-      : { city: segments[0] ?? "", district: segments[1] ?? "", space: segments[2] ?? "" };
+      : segments[0] === "locations"
+        ? // The spec's /locations/{city?}/{district?}/{space}.
+          segments.length === 2
+          ? { space: segments[1] ?? "" }
+          : { city: segments[1] ?? "", district: segments[2] ?? "", space: segments[3] ?? "" }
+        : { city: segments[0] ?? "", district: segments[1] ?? "", space: segments[2] ?? "" };
   const args = dataArgs(url, { context });
   return { ...args, request: new Request(`http://localhost${requestPath}`), params };
 }
@@ -113,10 +121,19 @@ test("the short address answers 301 to the canonical page, keeping the period", 
   );
 });
 
+test("the spec's /locations/{city?}/{district?}/{space} addresses answer 301 to the canonical page", async () => {
+  for (const path of ["/locations/12?rental=short", `/locations${canonicalPath}?rental=short`]) {
+    const thrown = await thrownBy(path);
+    expect(statusOf(thrown), path).toBe(301);
+    expect((thrown as Response).headers.get("Location")).toBe(`${canonicalPath}?rental=short`);
+  }
+  expect(statusOf(await thrownBy("/locations/not-a-number"))).toBe(404);
+});
+
 test("the short address shows the page itself while the service cannot find the canonical one", async () => {
   server.use(
     http.get(api("v2/spaces/by-path/:city/:district/:slug"), () =>
-      HttpResponse.json({ message: "Not Found" }, { status: 404 }),
+      contractJson(messageSchema, { message: "Not Found" }, { status: 404 }),
     ),
   );
   const page = await load("/locations/show/12");
@@ -178,7 +195,7 @@ test("monthly parking shows the seasons, the annual saving and every fee of the 
     arrangementFee: 5,
     deposit: 25,
     firstPayment: 154.99,
-    message: "Then £129.00 every month (£120.00 parking and £9.00 service fee) until you cancel.",
+    message: "Then £124.99 every month (£120.00 parking and £4.99 service fee) until you cancel.",
   });
   expect(page.space.seasons["mon-sun"]?.map((season) => season.billing.interval_count)).toEqual([
     1, 3, 12,
@@ -193,7 +210,8 @@ test("monthly parking shows the seasons, the annual saving and every fee of the 
 test("a period the service refuses shows its reason by the field, and no way to book", async () => {
   server.use(
     http.post(api("v2/spaces/:id/quote"), () =>
-      HttpResponse.json(
+      contractJson(
+        invalidRequestSchema,
         {
           message: "Please correct the invalid fields",
           errors: { start: ["That start has passed. Choose a time from now on"] },
@@ -230,7 +248,7 @@ test("an end before the start is refused before the service is asked", async () 
 test("a fully booked period keeps its price but offers no booking", async () => {
   server.use(
     http.get(api("v2/spaces/:id/availability"), () =>
-      HttpResponse.json({
+      contractJson(spaceAvailabilitySchema, {
         data: {
           rental: "short",
           available: false,
@@ -271,7 +289,7 @@ test("access instructions reach only the space's owner, never a driver before pa
 test("the page still shows when the reviews cannot be had", async () => {
   server.use(
     http.get(api("v2/spaces/:id/reviews"), () =>
-      HttpResponse.json({ message: "down" }, { status: 503 }),
+      contractJson(messageSchema, { message: "down" }, { status: 503 }),
     ),
   );
   const page = await load(canonicalPath);

@@ -1,8 +1,17 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { messageSchema } from "#contract/answers";
+import { siteConfigSchema } from "#contract/site-config";
+import { contractJson } from "../mocks/contract-json";
 import { expect, test, vi } from "vitest";
-import { visitorContext } from "../../app/context";
+import { visitorContext } from "../../app/upstream/context";
 import { STARTUP_FAILED, startup } from "../../app/session.server";
-import { driverToken, fakeAccessToken, guestToken, marketplaceUrl } from "../mocks/marketplace";
+import {
+  driver,
+  driverToken,
+  fakeAccessToken,
+  guestToken,
+  marketplaceUrl,
+} from "../mocks/marketplace";
 import { server } from "../mocks/server";
 import { dataArgs, webContext } from "./web-context";
 
@@ -68,7 +77,7 @@ test("a page that sets a cookie is private to its visitor and kept by no cache",
 test("the feature flags come from the site configuration", async () => {
   server.use(
     http.get(new URL("v2/site-config", marketplaceUrl).toString(), () =>
-      HttpResponse.json({
+      contractJson(siteConfigSchema, {
         data: {
           features: { locations: false, insights: true, ada: false, "list-your-space": true },
         },
@@ -98,8 +107,8 @@ test("a guest with a usable token keeps it and is not given another", async () =
 test("a signed-in driver is loaded with their listings", async () => {
   const { visitor } = await runStartup(`parkway_token=${driverToken}`);
   expect(visitor.token).toBe(driverToken);
-  expect(visitor.user).toMatchObject({ id: "42", first_name: "Priya" });
-  expect(visitor.user?.listings).toEqual({ drafts: [{ id: "7" }], total: 1 });
+  expect(visitor.user).toMatchObject({ id: driver.id, first_name: "Priya" });
+  expect(visitor.user?.listings).toEqual({ drafts: [{ id: 7 }], total: 1 });
 });
 
 test("a token the service no longer accepts is replaced by an anonymous one", async () => {
@@ -128,7 +137,7 @@ test.each([
   async (_, method, path) => {
     server.use(
       http[method](new URL(path, marketplaceUrl).toString(), () =>
-        HttpResponse.json({ message: "down" }, { status: 503 }),
+        contractJson(messageSchema, { message: "down" }, { status: 503 }),
       ),
     );
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});

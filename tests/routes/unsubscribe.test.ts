@@ -1,4 +1,6 @@
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
+import { invalidRequestSchema, messageSchema } from "#contract/answers";
+import { contractJson } from "../mocks/contract-json";
 import { beforeEach, expect, test } from "vitest";
 import {
   action as stopAlert,
@@ -112,7 +114,15 @@ test("the alert call accepts any answer the service gives, as spec §8 says", as
   server.use(
     http.post(
       new URL("v2/misc/location-notifications/unsubscribe", marketplaceUrl).toString(),
-      () => HttpResponse.json({ message: "Please correct the invalid fields" }, { status: 400 }),
+      () =>
+        contractJson(
+          invalidRequestSchema,
+          {
+            message: "Please correct the invalid fields",
+            errors: { token: ["Give the token from the unsubscribe link"] },
+          },
+          { status: 400 },
+        ),
     ),
   );
   const answer = inPlace<Answer>(
@@ -125,7 +135,7 @@ test("when the service fails, the driver is told the alert may still be on", asy
   server.use(
     http.post(
       new URL("v2/misc/location-notifications/unsubscribe", marketplaceUrl).toString(),
-      () => HttpResponse.json({ message: "Internal error" }, { status: 500 }),
+      () => contractJson(messageSchema, { message: "Internal error" }, { status: 500 }),
     ),
   );
   const answer = inPlace<Answer>(

@@ -1,6 +1,8 @@
 import { RouterContextProvider } from "react-router";
-import { hostContext, type WebConfig } from "../../app/context";
+import { hostContext, type WebConfig } from "../../app/upstream/context";
+import { createHelpCentre } from "../../app/upstream/help-centre.server";
 import { createMarketplace } from "../../app/upstream/marketplace.server";
+import { helpCentreUrl } from "../mocks/help-centre";
 import { marketplaceUrl } from "../mocks/marketplace";
 
 export const testWebConfig: WebConfig = {
@@ -11,6 +13,11 @@ export const testWebConfig: WebConfig = {
   accountUrl: "/account",
   listingSiteUrl: "",
   market: "GBR",
+  countryHeader: null,
+  appStores: {
+    ios: "https://apps.apple.com/gb/app/parkway/id6450000001",
+    android: "https://play.google.com/store/apps/details?id=example.parkway",
+  },
   siteConfigCacheMs: 0,
   browser: {},
 };
@@ -24,7 +31,17 @@ export function webContext(config: Partial<WebConfig> = {}, clientAddress = "198
   });
   return new RouterContextProvider(
     new Map([
-      [hostContext, { config: merged, marketplace, cspNonce: "test-nonce", clientAddress }],
+      [
+        hostContext,
+        {
+          config: merged,
+          market: merged.market,
+          marketplace,
+          helpCentre: createHelpCentre({ baseUrl: helpCentreUrl }),
+          cspNonce: "test-nonce",
+          clientAddress,
+        },
+      ],
     ]),
   );
 }

@@ -14,6 +14,7 @@ test("every token has its own id, which verifying returns with the expiry", asyn
     subject: "u1",
     scopes: ["driver"],
     tokenId: decodeJwt(first.token).jti,
+    issuedAt: now,
     expiresAt: new Date("2026-02-09T10:00:00Z"),
   });
 });

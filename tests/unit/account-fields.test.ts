@@ -4,8 +4,8 @@ import {
   formBooleanField,
   mobileField,
   newPasswordField,
-  normaliseMobile,
-} from "../../api/domain/account-fields";
+} from "#contract/account-fields";
+import { normaliseMobile } from "#contract/fields";
 
 test("UK and Irish mobile numbers are accepted however they are written, and stored as E.164", () => {
   expect(normaliseMobile("07700 900123")).toBe("+447700900123");

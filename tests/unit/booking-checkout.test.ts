@@ -9,9 +9,10 @@ import {
   stepsFor,
   withProductTimer,
   type Checkout,
-} from "../../app/booking/checkout";
-import { priceLines } from "../../app/booking/price-lines";
-import type { CheckoutQuote } from "../../app/upstream/checkout.server";
+} from "../../app/lib/checkout";
+import { priceLines } from "../../app/routes/book/price-lines";
+import { quoteOf } from "../mocks/spaces";
+import type { Quote } from "#contract/quotes";
 
 const start = new Date("2030-06-01T08:00:00Z");
 const airport = {
@@ -86,17 +87,17 @@ describe("product timers (spec §3, §4)", () => {
 });
 
 describe("price lines", () => {
+  const monthly = quoteOf({ rental: "long" });
   const line = {
+    ...monthly.quotes[0]!,
     value: 139,
     valueBeforeDiscount: 144,
     deposit: 90,
-    interval_count: 1,
     season_plan: "mon-fri" as const,
-    products: [],
-    totalProductsValue: 0,
     message: "Then £148.99 every month until you cancel.",
   };
-  const quote: CheckoutQuote = {
+  const quote: Quote = {
+    ...monthly,
     quotes: [line],
     serviceFee: 4.99,
     serviceFeeBeforeDiscount: 4.99,

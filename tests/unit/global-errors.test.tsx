@@ -3,7 +3,7 @@ import { act, cleanup, render, renderHook, screen } from "@testing-library/react
 import { afterEach, expect, test, vi } from "vitest";
 import { Toaster } from "../../app/components/ui/toaster";
 import { reportError } from "../../app/lib/error-reporting";
-import { useGlobalErrorHandling } from "../../app/lib/global-errors";
+import { useGlobalErrorHandling } from "../../app/components/ui/global-errors";
 
 vi.mock("../../app/lib/error-reporting", () => ({ reportError: vi.fn() }));
 

@@ -5,7 +5,7 @@ import {
   foldLine,
   utcDateTime,
   type CalendarEvent,
-} from "../../app/lib/icalendar";
+} from "../../contract/icalendar";
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 

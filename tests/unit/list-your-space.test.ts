@@ -8,12 +8,12 @@ test("a signed-out visitor is sent to the list-your-space page", () => {
 });
 
 test("an owner with exactly one draft continues that draft", () => {
-  expect(listYourSpaceHref({ drafts: [{ id: "42" }], total: 1 }, urls)).toBe(
+  expect(listYourSpaceHref({ drafts: [{ id: 42 }], total: 1 }, urls)).toBe(
     "/list-your-space/42/progress",
   );
   expect(
     listYourSpaceHref(
-      { drafts: [{ id: "42" }], total: 3 },
+      { drafts: [{ id: 42 }], total: 3 },
       { listingSiteUrl: "https://list.parkway.example", accountUrl: "/account" },
     ),
   ).toBe("https://list.parkway.example/list-your-space/42/progress");
@@ -23,7 +23,7 @@ test("an owner with more than one listing goes to the landlord area", () => {
   expect(listYourSpaceHref({ drafts: [], total: 2 }, urls)).toBe("/account/listings");
   expect(
     listYourSpaceHref(
-      { drafts: [{ id: "1" }, { id: "2" }], total: 2 },
+      { drafts: [{ id: 1 }, { id: 2 }], total: 2 },
       {
         listingSiteUrl: "",
         accountUrl: "https://account.parkway.example/",

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { nestIndexedFields, normalisePostcode } from "../../api/domain/listing-fields";
+import { nestIndexedFields } from "#contract/listings";
+import { normalisePostcode } from "#contract/fields";
 import {
   currencyForCountry,
   pageSegments,

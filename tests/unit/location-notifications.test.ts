@@ -5,7 +5,7 @@ import {
   locationAlertUnsubscribeLink,
   newUnsubscribeToken,
 } from "../../api/domain/location-notifications";
-import { isInServiceArea } from "../../api/domain/service-area";
+import { isInServiceArea } from "#contract/service-area";
 
 test("unsubscribe tokens are long, random and safe in a URL", () => {
   const token = newUnsubscribeToken();

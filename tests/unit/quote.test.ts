@@ -11,6 +11,7 @@ import {
   type PricedBookingLine,
   type QuotableListing,
 } from "../../api/domain/quote";
+import { shownPrice } from "../../api/domain/pricing";
 
 const now = new Date("2026-12-01T08:10:00Z");
 const at = (moment: string) => new Date(moment);
@@ -130,11 +131,49 @@ test("a monthly line takes the mon-sun one-month season, the arrangement fee and
     serviceFeeMinor: 499,
     arrangementFeeMinor: 500,
     totalMinor: 12_999,
-    renewal: { everyMonths: 1, valueMinor: 12_000, serviceFeeMinor: 499, totalMinor: 12_499 },
+    renewal: {
+      everyMonths: 1,
+      valueMinor: 12_000,
+      serviceFeeMinor: 499,
+      totalMinor: 12_499,
+      perMonthMinor: 12_499,
+    },
   });
   expect(lineMessage(line, "£")).toBe(
     "Then £124.99 every month (£120.00 parking and £4.99 service fee) until you cancel.",
   );
+});
+
+test("a longer season says what a month of it comes to, fee included, in whole pennies", () => {
+  const line = priced({ rental: "long", start: at("2026-12-05T00:00:00Z"), intervalCount: 3 });
+  expect(line.renewal).toEqual({
+    everyMonths: 3,
+    valueMinor: 34_800,
+    serviceFeeMinor: 499,
+    totalMinor: 35_299,
+    perMonthMinor: 11_766,
+  });
+});
+
+test("the price a search and a space show is what the quote charges, fee and all", () => {
+  const stay = { start: at("2026-12-03T09:00:00Z"), end: at("2026-12-03T15:30:00Z") };
+  const line = priced({ rental: "short", ...stay });
+  const prices = { ...listing, monthlyPriceMinor: 12_000 };
+  expect(shownPrice(prices, "short", stay)).toEqual({
+    valueMinor: line.valueMinor,
+    serviceFeeMinor: line.serviceFeeMinor,
+    totalMinor: line.valueMinor + line.serviceFeeMinor,
+    per: "stay",
+  });
+  const month = priced({ rental: "long", start: stay.start });
+  expect(shownPrice(prices, "long", { start: stay.start, end: null })).toEqual({
+    valueMinor: month.renewal?.valueMinor,
+    serviceFeeMinor: month.renewal?.serviceFeeMinor,
+    totalMinor: month.renewal?.totalMinor,
+    per: "month",
+  });
+  expect(shownPrice({ ...prices, monthlyPriceMinor: null }, "long", stay)).toBeNull();
+  expect(shownPrice(prices, "short", { start: stay.start, end: null })).toBeNull();
 });
 
 test("a season carries its deposit, which no discount reduces", () => {

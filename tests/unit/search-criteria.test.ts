@@ -6,8 +6,8 @@ import {
   searchWithoutFilters,
   searchWithPage,
 } from "../../app/components/search/criteria";
-import { checkStay, readStayTime } from "../../app/components/search/stay";
-import { wallDateTime } from "../../app/lib/wall-clock";
+import { checkStay, readStayTime } from "../../app/lib/stay";
+import { wallDateTime } from "#contract/wall-clock";
 
 test("a plain GET form's repeated checkboxes and a comma list both read as lists", () => {
   const criteria = readCriteria(

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { expect, test, vi } from "vitest";
-import { appleNames, readIdToken } from "../../app/auth/social-providers.server";
+import { appleNames, readIdToken } from "../../app/routes/auth/social-providers.server";
 import { hasEndedSession, logoutHref, refusedSessionOf } from "../../app/session.server";
 import { parseEnv } from "../../server/env";
 import { refuseCrossSiteForms } from "../../server/security-headers";

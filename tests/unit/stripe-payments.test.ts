@@ -93,6 +93,22 @@ test("a token that is not one of Stripe's PaymentMethods cannot be saved", async
   ]);
 });
 
+test("a forgotten card is detached from its Customer, and forgetting it twice is no error", async () => {
+  const payments = provider();
+  const card = await payments.saveCard("pm_card_visa");
+
+  await payments.forgetCard(card.providerToken);
+  await payments.forgetCard(card.providerToken);
+
+  expect(requestsTo("POST", "/v1/payment_methods/pm_card_visa/detach")).toHaveLength(2);
+});
+
+test("a token that is not a Stripe PaymentMethod is forgotten without asking Stripe", async () => {
+  await provider().forgetCard("tok_not_a_payment_method");
+
+  expect(stripe.requests).toEqual([]);
+});
+
 test("a charge confirms a PaymentIntent off-session with the idempotency key", async () => {
   const payments = provider();
   await payments.saveCard("pm_card_visa");

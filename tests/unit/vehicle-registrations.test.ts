@@ -5,7 +5,11 @@ import {
   demoRegisterExamples,
 } from "../../api/vehicles/demo-register";
 import { displayMake, knownMake, makeBadge, makeSlug } from "../../api/vehicles/makes";
-import { normaliseRegistration, registrationCountry } from "../../api/vehicles/registrations";
+import {
+  normaliseRegistration,
+  registrationCountry,
+  registrationSchema,
+} from "#contract/registrations";
 
 test("a registration loses its spaces and is upper-cased", () => {
   expect(normaliseRegistration("ab12 cde")).toBe("AB12CDE");
@@ -84,4 +88,17 @@ test("a make's badge shows its initials and no one's logo", () => {
   expect(makeBadge("BMW")).toContain(">BMW</text>");
   expect(makeBadge("Ford")).toContain(">F</text>");
   expect(makeBadge("Ford")).not.toMatch(/<image|href=/);
+});
+
+test("a booking takes any country's plate of 2 to 12 letters and numbers, UK and Irish ones written their way", () => {
+  const plate = (input: string) => registrationSchema.safeParse(input);
+  expect(plate("ab12 cde").data).toBe("AB12CDE");
+  expect(plate("191 kk 123456").data).toBe("191-KK-123456");
+  expect(plate("AB-123-CD").data).toBe("AB-123-CD");
+  expect(plate("DE  B MW 1234").data).toBe("DEBMW1234");
+  for (const refused of ["A", "ABCDEFGHIJKLM", "AB12/CDE", ""]) {
+    expect(plate(refused).error?.issues[0]?.message).toBe(
+      "Enter a registration of 2 to 12 letters and numbers",
+    );
+  }
 });
