@@ -2,6 +2,12 @@ import type { BookingDetails } from "#contract/bookings";
 import type { Currency } from "#contract/vocabulary";
 import type { ApiDeps } from "../context";
 import { cancellationTerms, type CancellationTerms } from "../domain/cancellation";
+import {
+  mailLinks,
+  queueCancellationEmail,
+  type BookingMailDeps,
+  type MailLinks,
+} from "../email/booking-mail";
 import { majorUnits } from "../domain/money";
 import {
   cancelBooking,
@@ -18,7 +24,7 @@ import {
  * subscription ends when its paid month does.
  */
 
-export type CancelDeps = Pick<ApiDeps, "database" | "payments" | "now">;
+export type CancelDeps = Pick<ApiDeps, "database" | "payments" | "now"> & BookingMailDeps;
 
 export const CANCELLATION_RULE =
   "Cancel more than 24 hours before the start and everything you paid is refunded to the card or account you paid with; later, the parking is not refunded, but a deposit always is. Cancelling a monthly booking that has started is your notice: it ends when the month you have paid for ends and does not renew.";
@@ -99,16 +105,22 @@ export function cancelledMessage(
     : `Your booking is cancelled. ${terms.reason}`;
 }
 
+function emailOutcome(terms: CancellationTerms, refundMinor: number) {
+  return terms.kind === "end-subscription"
+    ? terms
+    : { kind: terms.kind, refund: majorUnits(refundMinor) };
+}
+
 /**
  * Cancels one booking under the rule: a subscription given notice ends at its paid month's end;
  * anything else is cancelled, its refund paid back to the purchase that paid for it first.
- * A refund the provider refuses leaves the booking as it was.
+ * A refund the provider refuses leaves the booking as it was. The driver's cancellation email
+ * is queued in the transaction that cancels.
  */
 export async function cancelUnderRule(
   deps: CancelDeps,
   booking: BookingForAction,
 ): Promise<CancelOutcome> {
-  const { db } = deps.database;
   if (booking.status !== "confirmed") {
     return { status: 409, message: "This booking is not active, so there is nothing to cancel." };
   }
@@ -121,8 +133,25 @@ export async function cancelUnderRule(
     return { status: 409, message: "This booking has ended, so there is nothing to cancel." };
   }
   const terms = termsOf(booking, now);
+  const links = await mailLinks(deps);
+  const outcome = await cancelAndRefund(deps, booking, terms, links);
+  if (outcome.status === 200) deps.mailer.deliverSoon();
+  return outcome;
+}
+
+async function cancelAndRefund(
+  deps: CancelDeps,
+  booking: BookingForAction,
+  terms: CancellationTerms,
+  links: MailLinks,
+): Promise<CancelOutcome> {
+  const { db } = deps.database;
+  const now = deps.now();
   if (terms.kind === "end-subscription") {
-    await db.transaction((tx) => endSubscription(tx, booking.id, terms.endsAt, now));
+    await db.transaction(async (tx) => {
+      await endSubscription(tx, booking.id, terms.endsAt, now);
+      await queueCancellationEmail(tx, booking.id, terms, links, now);
+    });
     return { status: 200, terms, refundMinor: 0 };
   }
   const { refundMinor } = terms;
@@ -148,9 +177,13 @@ export async function cancelUnderRule(
         amountMinor: refundMinor,
         providerRefundId: refund.providerRefundId,
       });
+      await queueCancellationEmail(tx, booking.id, emailOutcome(terms, refundMinor), links, now);
     });
   } else {
-    await db.transaction((tx) => cancelBooking(tx, booking.id, { refundMinor: 0, now }));
+    await db.transaction(async (tx) => {
+      await cancelBooking(tx, booking.id, { refundMinor: 0, now });
+      await queueCancellationEmail(tx, booking.id, emailOutcome(terms, 0), links, now);
+    });
   }
   return { status: 200, terms, refundMinor };
 }

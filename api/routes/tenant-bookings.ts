@@ -155,7 +155,9 @@ function mayAct(c: Context<ApiEnv>, booking: BookingForAction, hash: string | un
   return hash !== undefined && matchesInConstantTime(booking.reviewHash, hash);
 }
 
-export function tenantBookingRoutes(deps: Pick<ApiDeps, "database" | "payments" | "now">) {
+export function tenantBookingRoutes(
+  deps: Pick<ApiDeps, "database" | "payments" | "now" | "signingSecret" | "mailer" | "config">,
+) {
   const { db } = deps.database;
   return createRouter()
     .openapi(listBookings, async (c) => {
