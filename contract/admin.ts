@@ -19,6 +19,8 @@ export const outboxSchema = z
         subject: z.string(),
         text_body: z.string(),
         html_body: z.string().nullable(),
+        attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
+        headers: z.record(z.string(), z.string()),
         created_at: z.string().meta({ format: "date-time" }),
         sent_at: z.string().nullable().meta({ format: "date-time" }),
         last_error: z.string().nullable(),

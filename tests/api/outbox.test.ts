@@ -174,10 +174,48 @@ test("the dev outbox lists queued email newest first", async () => {
     subject: "Your booking",
     text_body: "Hello newer@example.com",
     html_body: "<p>Hello newer@example.com</p>",
+    attachments: [],
+    headers: {},
     created_at: expect.any(String),
     sent_at: null,
     last_error: null,
   });
+});
+
+test("a browser reads each queued email rendered, with its headers and attachments", async () => {
+  const api = createTestApi(database);
+  const id = await enqueueEmail(database.db, {
+    to: "driver@example.com",
+    kind: "booking-confirmation",
+    subject: "Booking PW-1 confirmed",
+    textBody: "Your booking <PW-1> is confirmed",
+    htmlBody: '<p style="color:#0f172a">Your booking is confirmed</p>',
+    attachments: [
+      {
+        filename: "parkway-booking.ics",
+        contentType: "text/calendar",
+        content: Buffer.from("BEGIN:VCALENDAR"),
+      },
+    ],
+    headers: { "List-Unsubscribe": "<https://parkway.example/unsubscribe>" },
+  });
+  const asBrowser = { headers: { Accept: "text/html,application/xhtml+xml" } };
+
+  const list = await api.request("/api/dev/outbox", asBrowser);
+  const email = await api.request(`/api/dev/outbox/${id}`, asBrowser);
+  const file = await api.request(`/api/dev/outbox/${id}/attachments/0`);
+
+  expect(list.headers.get("Content-Type")).toMatch(/^text\/html/);
+  expect(await list.text()).toContain(`<a href="outbox/${id}">Booking PW-1 confirmed</a>`);
+  const page = await email.text();
+  expect(page).toContain("Your booking &lt;PW-1&gt; is confirmed");
+  expect(page).toContain('srcdoc="&lt;p style=&quot;color:#0f172a&quot;&gt;');
+  expect(page).toContain("&lt;https://parkway.example/unsubscribe&gt;");
+  expect(page).toContain(`href="${id}/attachments/0" download="parkway-booking.ics"`);
+  expect(file.headers.get("Content-Type")).toBe("text/calendar");
+  expect(await file.text()).toBe("BEGIN:VCALENDAR");
+  expect((await api.request(`/api/dev/outbox/${id}/attachments/1`)).status).toBe(404);
+  expect((await api.request("/api/dev/outbox/not-an-id")).status).toBe(400);
 });
 
 test("with SMTP_URL set, a request does not wait for SMTP, and a failed send is recorded", async () => {
