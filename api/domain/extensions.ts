@@ -1,7 +1,8 @@
 import type { BookingStatus } from "#contract/bookings";
 import type { Rental } from "#contract/vocabulary";
 import { describeMoment } from "#contract/wall-clock";
-import { HALF_HOUR_MS, type PriceWithFee } from "./pricing";
+import { HALF_HOUR_MS } from "#contract/parking-type";
+import type { PriceWithFee } from "./pricing";
 import { priceBookingLine, type QuotableListing } from "./quote";
 
 /*

@@ -1,3 +1,4 @@
+import { HALF_HOUR_MS } from "#contract/parking-type";
 import type { Rental } from "#contract/vocabulary";
 import { serviceFee } from "./fees";
 
@@ -7,7 +8,6 @@ import { serviceFee } from "./fees";
  * use these rules.
  */
 
-export const HALF_HOUR_MS = 30 * 60 * 1000;
 const HALF_HOURS_PER_DAY = 48;
 
 /** A listing's short-stay prices: per hour, charged in half-hour steps, and the most a day costs. */

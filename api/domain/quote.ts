@@ -14,7 +14,8 @@ import {
   wallClock,
   WEEKDAY_NAMES,
 } from "#contract/wall-clock";
-import { HALF_HOUR_MS, shortStayPrice, withServiceFee, type PriceWithFee } from "./pricing";
+import { HALF_HOUR_MS } from "#contract/parking-type";
+import { shortStayPrice, withServiceFee, type PriceWithFee } from "./pricing";
 import { DEFAULT_SEASON_PLAN, sortSeasons, type Season } from "./season-plans";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

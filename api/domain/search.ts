@@ -1,5 +1,6 @@
 import type { EvConnector, Rental, SeasonPlan, SpaceType } from "#contract/vocabulary";
-import { HALF_HOUR_MS, halfHourSteps } from "./pricing";
+import { HALF_HOUR_MS, nextHalfHour } from "#contract/parking-type";
+import { halfHourSteps } from "./pricing";
 
 export type SearchFilters = {
   rental: Rental;
@@ -17,11 +18,6 @@ export type SearchFilters = {
   /** The requested stay in half hours, for ordering by short-stay price. */
   halfHourSteps: number;
 };
-
-/** The next half-hour mark at or after `now` (spec §9: time pickers move in 30-minute steps). */
-export function nextHalfHour(now: Date): Date {
-  return new Date(Math.ceil(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
-}
 
 /**
  * The stay a search prices when the driver has not chosen one: hourly from the next half hour

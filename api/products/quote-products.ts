@@ -19,7 +19,7 @@ import {
   seatsOf,
   type LoungeHours,
 } from "./catalogue";
-import { offersParkAndGo, parkingTypeOf } from "./parking-type";
+import { offersParkAndGo, parkingTypeOf } from "#contract/parking-type";
 
 /*
  * Prices airport extras. The products API's quote routes and the booking engine both call

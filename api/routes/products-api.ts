@@ -17,7 +17,7 @@ import { AIRPORT_REACH_METRES, airportServing } from "../products/airport-served
 import { productArtwork } from "../products/artwork";
 import { productImageKinds } from "../products/catalogue";
 import { chosenProduct } from "../products/choice-fields";
-import { offersParkAndGo, parkingTypeOf } from "../products/parking-type";
+import { offersParkAndGo, parkingTypeOf } from "#contract/parking-type";
 import { quotedProductJson } from "../products/quoted-product-json";
 import {
   quoteProducts,

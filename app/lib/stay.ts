@@ -13,10 +13,10 @@ import {
   type Rental,
   type SeasonPlan,
 } from "#contract/vocabulary";
+import { HALF_HOUR_MS, nextHalfHour } from "#contract/parking-type";
 import { fromWallClock, wallDate, wallDateTime } from "#contract/wall-clock";
 import { dayFormat, momentFormat, timeOfDayFormat } from "~/lib/moment-formats";
 
-const HALF_HOUR_MS = 30 * 60 * 1000;
 const HOUR_MS = 2 * HALF_HOUR_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** The stay a search assumes when none is given (the service's `defaultStay`). */
@@ -48,10 +48,6 @@ const zonedMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 /** The half hour that has started at `now`: the earliest start the form offers. */
 export function startOfHalfHour(now: Date) {
   return new Date(Math.floor(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
-}
-
-function nextHalfHour(now: Date) {
-  return new Date(Math.ceil(now.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
 }
 
 type Moment = { at: Date; dateOnly: boolean } | "invalid" | null;

@@ -1,4 +1,5 @@
 import { HTTPError, type KyInstance } from "ky";
+import { parkingTypeOf } from "#contract/parking-type";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { answerSchema } from "#contract/answers";
@@ -210,10 +211,19 @@ export function createCheckout(http: KyInstance) {
       }
     },
 
-    /** The airport extras offered with parking at the space from `start` (products API). */
-    async airportExtras(spaceId: number, start: Date, currency: string): Promise<Product[]> {
+    /**
+     * The airport extras offered with parking at the space from `start` (products API), with
+     * the parking type the spec has the web work out from the start.
+     */
+    async airportExtras(
+      spaceId: number,
+      start: Date,
+      currency: string,
+      now: Date,
+    ): Promise<Product[]> {
       const searchParams = {
         location_id: spaceId,
+        parking_type: parkingTypeOf(start, now),
         parking_session_starts_at: start.toISOString(),
         currency,
       } satisfies ProductSearchQuery;

@@ -4,6 +4,7 @@ import { invalidRequestSchema, messageSchema } from "#contract/answers";
 import { cardAnswerSchema } from "#contract/cards";
 import { paymentDeclinedSchema, purchasedSchema, reservedSchema } from "#contract/checkout";
 import { sandboxCardTokenSchema } from "#contract/payments";
+import { productSearchSchema } from "#contract/products";
 import type { Booking } from "#contract/bookings";
 import { quoteSchema, type Quote } from "#contract/quotes";
 import { vehicleLookupAnswerSchema } from "#contract/vehicles";
@@ -542,6 +543,28 @@ describe("airport extras (spec §4: product timers)", () => {
     passengers: "2",
     flight_at: "2030-06-01T11:00",
   };
+
+  test("the extras are asked for with the parking type the start gives (spec §4)", async () => {
+    const asked: Record<string, string>[] = [];
+    server.use(
+      http.get(api("products-api/products/search"), ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return contractJson(productSearchSchema, {
+          data: [],
+          meta: { airport: null, parking_type: "pre-book-single" },
+        });
+      }),
+    );
+    await load("?step=ancillaries", atAirport());
+    expect(asked).toEqual([
+      {
+        location_id: String(camdenDriveway.id),
+        parking_type: "pre-book-single",
+        parking_session_starts_at: "2030-06-01T05:00:00.000Z",
+        currency: "GBP",
+      },
+    ]);
+  });
 
   test("an extra is quoted for its party and time (UK clock) and its price held", async () => {
     const sent: unknown[] = [];

@@ -3,7 +3,7 @@ import {
   offersParkAndGo,
   PARK_NOW_WINDOW_MINUTES,
   parkingTypeOf,
-} from "../../api/products/parking-type";
+} from "../../contract/parking-type";
 
 const now = new Date("2026-12-01T10:20:00Z");
 const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * 60_000);

@@ -138,7 +138,7 @@ async function stepData(
     }
     case "ancillaries": {
       const offered = await client
-        .airportExtras(space.id, stayOf(checkout).start, space.currency.value)
+        .airportExtras(space.id, stayOf(checkout).start, space.currency.value, new Date())
         .then((extras) => ({ extras, failed: false }))
         .catch(() => ({ extras: [], failed: true }));
       const quoted = quote?.quotes[0]?.products ?? [];

@@ -1,8 +1,14 @@
-import type { ParkingType } from "#contract/products";
-import { nextHalfHour } from "../domain/search";
+import type { ParkingType } from "./products";
+
+export const HALF_HOUR_MS = 30 * 60 * 1000;
 
 /** Spec §9: the park-now window. */
 export const PARK_NOW_WINDOW_MINUTES = 720;
+
+/** The next half hour at or after `moment`: a moment on a half hour is its own. */
+export function nextHalfHour(moment: Date): Date {
+  return new Date(Math.ceil(moment.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
+}
 
 /**
  * Spec §4: on-exit when the start, rounded up to the next half hour, is already past; park-now
