@@ -39,6 +39,8 @@ export const voucherSchema = z
   })
   .meta({ id: "Voucher" });
 
+export type Voucher = z.infer<typeof voucherSchema>;
+
 export const voucherAnswerSchema = answerSchema(voucherSchema);
 
 export const vouchersSchema = z

@@ -1,5 +1,16 @@
 import { http, HttpResponse } from "msw";
-import { type Account, changeMeRequestSchema, meSchema } from "#contract/accounts";
+import {
+  type Account,
+  accountExportSchema,
+  changeEmailPreferencesRequestSchema,
+  changeMeRequestSchema,
+  emailChangedSchema,
+  type EmailPreferences,
+  emailPreferencesAnswerSchema,
+  meSchema,
+  signedInSchema,
+} from "#contract/accounts";
+import { type Voucher, voucherAnswerSchema, vouchersSchema } from "#contract/vouchers";
 import { invalidRequestSchema, messageSchema } from "#contract/answers";
 import {
   bookingDetailsAnswerSchema,
@@ -17,7 +28,7 @@ import { type Card, cardAnswerSchema, cardsSchema, saveCardRequestSchema } from 
 import { sandboxCardTokenSchema } from "#contract/payments";
 import { bookings } from "./bookings";
 import { contractJson } from "./contract-json";
-import { driverToken, marketplaceUrl } from "./marketplace";
+import { driverToken, fakeAccessToken, marketplaceUrl } from "./marketplace";
 
 /**
  * A signed-in driver's account as the service keeps it (api/routes/accounts.ts,
@@ -84,6 +95,41 @@ const signInRequired = () =>
 
 const notFound = (message: string) => contractJson(messageSchema, { message }, { status: 404 });
 
+/** The driver's password in the mocks; the service checks it before any setting changes. */
+export const DRIVER_PASSWORD = "correct horse battery";
+/** The token the service answers a new password with: this device's, after the others stop. */
+export const tokenAfterPasswordChange = fakeAccessToken({
+  sub: "user_42",
+  scope: ["driver"],
+  exp: Math.floor(Date.now() / 1000) + 7200,
+});
+export const EMAIL_CHANGE_TOKEN = "email-change-link";
+export const GIFT_CODE = "PARKWAYGIFT";
+
+const gift: Voucher = {
+  id: 3,
+  code: GIFT_CODE,
+  type: "static",
+  value: 10,
+  currency: { value: "GBP", symbol: "£" },
+  label: "PARKWAYGIFT (£10 off)",
+  valid_from: null,
+  valid_until: "2027-03-31T23:59:59.000Z",
+  redemptions_left: 1,
+  balance: 10,
+  status: "usable",
+};
+
+const wrongPassword = () =>
+  contractJson(
+    invalidRequestSchema,
+    {
+      message: "Please correct the invalid fields",
+      errors: { current_password: ["Your current password is incorrect"] },
+    },
+    { status: 400 },
+  );
+
 function signedIn(request: Request) {
   return request.headers.get("Authorization") === `Bearer ${driverToken}`;
 }
@@ -93,6 +139,13 @@ async function bodyOf(request: Request) {
 }
 
 export function accountHandlers(calls: AccountCall[] = []) {
+  const vouchers: Voucher[] = [];
+  const preferences: EmailPreferences = {
+    booking_reminders: true,
+    marketing_emails: false,
+    location_alerts: true,
+    alerts: [{ place_name: "Leeds", rental: "short", created_at: "2026-10-01T09:00:00.000Z" }],
+  };
   const vehicles: Vehicle[] = [structuredClone(ford)];
   const cards: Card[] = [structuredClone(visa)];
   let nextId = 100;
@@ -285,6 +338,130 @@ export function accountHandlers(calls: AccountCall[] = []) {
       (card) => contractJson(cardAnswerSchema, { data: card }),
       "There is no saved card with that number",
     ),
+    http.post(api("v2/me/password"), async ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const body = (await record(request)) ?? {};
+      if (body.current_password !== DRIVER_PASSWORD) return wrongPassword();
+      return contractJson(signedInSchema, {
+        data: {
+          access_token: tokenAfterPasswordChange,
+          token_type: "Bearer",
+          expires_in: 7200,
+          user: accountProfile,
+        },
+      });
+    }),
+    http.post(api("v2/me/email-change"), async ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const body = (await record(request)) ?? {};
+      if (body.current_password !== DRIVER_PASSWORD) return wrongPassword();
+      if (body.email === "taken@example.com") {
+        return contractJson(
+          invalidRequestSchema,
+          {
+            message: "Please correct the invalid fields",
+            errors: {
+              email: ["An account with this email already exists. Log in, or reset your password."],
+            },
+          },
+          { status: 409 },
+        );
+      }
+      return contractJson(
+        messageSchema,
+        {
+          message: `We have sent a link to ${String(body.email)}. Open it within 24 hours to start using your new address; until then, your account keeps ${accountProfile.email}.`,
+        },
+        { status: 202 },
+      );
+    }),
+    http.post(api("v2/email-change/confirm"), async ({ request }) => {
+      const body = (await record(request)) ?? {};
+      if (body.token !== EMAIL_CHANGE_TOKEN) {
+        return contractJson(
+          invalidRequestSchema,
+          {
+            message: "Please correct the invalid fields",
+            errors: {
+              token: [
+                "This link to confirm your new email address is not valid, or has been used already. Ask for a new one in your account settings.",
+              ],
+            },
+          },
+          { status: 400 },
+        );
+      }
+      return contractJson(emailChangedSchema, {
+        message: "Your email address is now priya.new@example.com. Use it to log in from now on.",
+        data: { email: "priya.new@example.com" },
+      });
+    }),
+    http.get(api("v2/me/email-preferences"), ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      return contractJson(emailPreferencesAnswerSchema, { data: preferences });
+    }),
+    http.patch(api("v2/me/email-preferences"), async ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const changes = changeEmailPreferencesRequestSchema.parse(await record(request));
+      Object.assign(preferences, changes);
+      if (changes.location_alerts === false) preferences.alerts = [];
+      return contractJson(emailPreferencesAnswerSchema, { data: preferences });
+    }),
+    http.get(api("v2/me/export"), ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const { listings: _listings, ...account } = accountProfile;
+      return contractJson(
+        accountExportSchema,
+        {
+          exported_at: "2026-11-20T10:00:00.000Z",
+          account,
+          email_preferences: preferences,
+          social_sign_in: [],
+          vehicles,
+          cards,
+          bookings: [],
+          reviews: [],
+          vouchers,
+          listings: [],
+        },
+        {
+          headers: {
+            "Content-Disposition": 'attachment; filename="parkway-account-2026-11-20.json"',
+          },
+        },
+      );
+    }),
+    http.delete(api("v2/me"), async ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const body = (await record(request)) ?? {};
+      if (body.current_password !== DRIVER_PASSWORD) return wrongPassword();
+      return contractJson(messageSchema, {
+        message:
+          "Your account has been deleted. Your bookings stay in our accounts without your name or details.",
+      });
+    }),
+    http.get(api("v2/me/vouchers"), ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      return contractJson(vouchersSchema, {
+        data: vouchers,
+        meta: { page: 1, per_page: 50, total: vouchers.length },
+      });
+    }),
+    http.post(api("v2/me/vouchers"), async ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const body = (await record(request)) ?? {};
+      const code = String(body.code).toUpperCase();
+      if (code !== GIFT_CODE) {
+        return contractJson(
+          messageSchema,
+          { message: `We can't find the code ${String(body.code)}` },
+          { status: 404 },
+        );
+      }
+      if (vouchers.length > 0) return contractJson(voucherAnswerSchema, { data: gift });
+      vouchers.push(gift);
+      return contractJson(voucherAnswerSchema, { data: gift }, { status: 201 });
+    }),
     http.post(api("v2/misc/user-notifications/unsubscribe"), async ({ request }) => {
       const body = (await record(request)) as { signature: string };
       if (body.signature !== UNSUBSCRIBE_SIGNATURE) {

@@ -7,6 +7,8 @@ const sections = [
   { to: "/account/cards", label: "Payment cards", prefixes: [] },
   { to: "/account/profile", label: "Profile and emails", prefixes: [] },
   { to: "/account/listings", label: "Your listings", prefixes: ["/account/listings/"] },
+  { to: "/account/vouchers", label: "Vouchers", prefixes: [] },
+  { to: "/account/settings", label: "Settings", prefixes: [] },
 ];
 
 function isCurrent(section: (typeof sections)[number], pathname: string) {
