@@ -15,6 +15,10 @@ export default [
       id: "routes/lt-booking-thank-you",
     }),
     route("leave-review/:bookingId?", "routes/leave-review.tsx"),
+    route("manage-booking", "routes/manage-booking/request-link.tsx"),
+    route("manage-booking/:token", "routes/manage-booking/booking.tsx"),
+    route("manage-booking/:token/cancel", "routes/manage-booking/cancel.tsx"),
+    route("manage-booking/:token/add-time", "routes/manage-booking/add-time.tsx"),
     route("account", "routes/account/layout.tsx", [
       index("routes/account/bookings.tsx"),
       route("bookings/:bookingId", "routes/account/booking.tsx"),

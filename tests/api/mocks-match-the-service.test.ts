@@ -5,6 +5,7 @@ import { accountHandlers } from "../mocks/account";
 import { authHandlers } from "../mocks/auth";
 import { helpCentreHandlers, helpCentreUrl } from "../mocks/help-centre";
 import { listingHandlers } from "../mocks/listings";
+import { manageBookingHandlers } from "../mocks/manage-bookings";
 import { marketplaceHandlers, marketplaceUrl } from "../mocks/marketplace";
 import { createTestApi } from "./fixtures";
 import { createTestDatabase } from "./setup-database";
@@ -57,6 +58,7 @@ test("every call the route tests mock is a call the service's OpenAPI document d
     ...accountHandlers(),
     ...authHandlers(),
     ...listingHandlers((path) => new URL(path, marketplaceUrl).toString()),
+    ...manageBookingHandlers(),
   ];
   const mocked = [
     ...mockedOperations(marketplace, marketplaceUrl, "/api/"),

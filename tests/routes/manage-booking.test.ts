@@ -1,0 +1,231 @@
+import { beforeEach, expect, test } from "vitest";
+import {
+  action as requestAction,
+  loader as requestLoader,
+} from "../../app/routes/manage-booking/request-link";
+import { loader as bookingLoader } from "../../app/routes/manage-booking/booking";
+import {
+  action as cancelAction,
+  loader as cancelLoader,
+} from "../../app/routes/manage-booking/cancel";
+import {
+  action as addTimeAction,
+  loader as addTimeLoader,
+} from "../../app/routes/manage-booking/add-time";
+import { manageLinkRequestAnswer } from "#contract/manage-bookings";
+import {
+  DECLINED_CARD,
+  EXPIRED_LINK,
+  EXPIRED_TOKEN,
+  manageBookingHandlers,
+  PARKED_TOKEN,
+  UNKNOWN_LINK,
+  UPCOMING_TOKEN,
+  type ManageCall,
+} from "../mocks/manage-bookings";
+import { server } from "../mocks/server";
+import { actionArgs, flashedToast, inPlace, loaderArgs, thrown } from "./account-visitor";
+
+let calls: ManageCall[];
+
+beforeEach(() => {
+  calls = [];
+  server.use(...manageBookingHandlers(calls));
+});
+
+const guest = false;
+
+function pageArgs(token: string, path = "") {
+  return loaderArgs(`/manage-booking/${token}${path}`, { token }, guest);
+}
+
+function postArgs(token: string, path: string, fields: Record<string, string>) {
+  return actionArgs(`/manage-booking/${token}${path}`, fields, { token }, guest);
+}
+
+test("a guest's emailed link opens the booking with how to get there, get in and what was paid", async () => {
+  const view = await bookingLoader(pageArgs(UPCOMING_TOKEN));
+  expect(view).toMatchObject({
+    reference: "PW-7K3M9Q",
+    status: "confirmed",
+    billedTo: { name: "Aoife Byrne" },
+    accessInstructions: "Gate code 4821. Use the left-hand bay.",
+    space: { directionsHref: expect.stringContaining("53.7965,-1.5479") },
+    payment: { total: "£10.64" },
+    paidWith: "Card",
+    hasCalendar: true,
+    calendarHref: "/bookings/501/calendar.ics?hash=hourly-hash",
+    cancelHref: `/manage-booking/${UPCOMING_TOKEN}/cancel`,
+    terms: {
+      outcome: "If you cancel now, £10.64 goes back to the card or account you paid with.",
+    },
+    // Weeks ahead: there is no time to add yet.
+    addTimeHref: null,
+  });
+});
+
+test("a changed or unknown link is a 404 and an expired one a 410, each with the service's words", async () => {
+  const unknown = await thrown(() => bookingLoader(pageArgs("501.1.abc")));
+  expect(unknown).toMatchObject({ init: { status: 404 }, data: { message: UNKNOWN_LINK } });
+  const expired = await thrown(() => bookingLoader(pageArgs(EXPIRED_TOKEN)));
+  expect(expired).toMatchObject({ init: { status: 410 }, data: { message: EXPIRED_LINK } });
+});
+
+test("before cancelling, the guest reads the rule and the refund; cancelling tells them what comes back", async () => {
+  const page = await cancelLoader(pageArgs(UPCOMING_TOKEN, "/cancel"));
+  expect(page).toMatchObject({
+    reference: "PW-7K3M9Q",
+    backHref: `/manage-booking/${UPCOMING_TOKEN}`,
+    terms: { outcome: "If you cancel now, £10.64 goes back to the card or account you paid with." },
+  });
+
+  const response = (await cancelAction(
+    postArgs(UPCOMING_TOKEN, "/cancel", { intent: "cancel-booking" }),
+  )) as Response;
+
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toBe(`/manage-booking/${UPCOMING_TOKEN}`);
+  expect(await flashedToast(response)).toEqual({
+    type: "success",
+    title: "Booking PW-7K3M9Q cancelled",
+    description:
+      "Your booking is cancelled and £10.64 is on its way back to the card or account you paid with.",
+  });
+  expect(calls.at(-1)).toMatchObject({
+    method: "POST",
+    path: `/api/v2/manage-bookings/${UPCOMING_TOKEN}/cancel`,
+  });
+});
+
+test("cancelling with a link that has expired is refused in place with the service's message", async () => {
+  const answer = inPlace<{ result: { error: Record<string, string[]> } }>(
+    await cancelAction(postArgs(EXPIRED_TOKEN, "/cancel", { intent: "cancel-booking" })),
+  );
+  expect(answer.status).toBe(410);
+  expect(answer.data.result.error[""]).toEqual([EXPIRED_LINK]);
+});
+
+test("a guest parked now is offered more time, each end with its price", async () => {
+  const view = await bookingLoader(pageArgs(PARKED_TOKEN));
+  expect(view.addTimeHref).toBe(`/manage-booking/${PARKED_TOKEN}/add-time`);
+
+  const page = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+  expect(page.refusal).toBeNull();
+  expect(page.choices.map((choice) => choice.price)).toEqual(["£2.15", "£4.30"]);
+  expect(page.choices[0]).toMatchObject({
+    label: expect.stringMatching(/^Until \d{2}:\d{2}$/),
+    breakdown: "£2.00 parking and £0.15 service fee",
+  });
+  expect(page.key).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("time cannot be added before the parking starts, and the page says why", async () => {
+  const page = await addTimeLoader(pageArgs(UPCOMING_TOKEN, "/add-time"));
+  expect(page.choices).toEqual([]);
+  expect(page.refusal).toBe("Time can be added once your parking has started.");
+});
+
+test("a guest adds time with a card, paid once under the page's key", async () => {
+  const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+  const response = (await addTimeAction(
+    postArgs(PARKED_TOKEN, "/add-time", {
+      intent: "add-time",
+      key,
+      end: choices[1]!.end,
+      card_number: "4242 4242 4242 4242",
+      card_expiry: "04/30",
+      card_cvc: "123",
+    }),
+  )) as Response;
+
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toBe(`/manage-booking/${PARKED_TOKEN}`);
+  expect(await flashedToast(response)).toMatchObject({ type: "success", title: "Time added" });
+  const extend = calls.find((call) => call.method === "POST" && call.path.endsWith("/extension"));
+  expect(extend).toMatchObject({
+    key,
+    body: { end: choices[1]!.end, payment_method: "card", payment_token: "tok_4242424242424242" },
+  });
+});
+
+test("a declined card or a missing choice is shown in place, and the card number is not sent back", async () => {
+  const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+  const declined = inPlace<{
+    result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+  }>(
+    await addTimeAction(
+      postArgs(PARKED_TOKEN, "/add-time", {
+        intent: "add-time",
+        key,
+        end: choices[0]!.end,
+        card_number: DECLINED_CARD,
+        card_expiry: "04/30",
+        card_cvc: "123",
+      }),
+    ),
+  );
+  expect(declined.status).toBe(402);
+  expect(declined.data.result.error[""]).toEqual(["Your card was declined. Nothing was charged."]);
+  expect(declined.data.result.initialValue).not.toHaveProperty("card_number");
+
+  const unchosen = inPlace<{ result: { error: Record<string, string[]> } }>(
+    await addTimeAction(
+      postArgs(PARKED_TOKEN, "/add-time", {
+        intent: "add-time",
+        key,
+        card_number: "4242424242424242",
+        card_expiry: "04/30",
+        card_cvc: "123",
+      }),
+    ),
+  );
+  expect(unchosen.status).toBe(400);
+  expect(unchosen.data.result.error.end).toEqual(["Choose when you will leave"]);
+});
+
+test("asking for the link again answers the same, whether or not a booking matched", async () => {
+  const response = (await requestAction(
+    actionArgs(
+      "/manage-booking",
+      { email: "aoife@example.com", vehicle_reg: "ab12 cde" },
+      {},
+      guest,
+    ),
+  )) as Response;
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toBe("/manage-booking?requested");
+  expect(calls.at(-1)).toMatchObject({
+    body: { email: "aoife@example.com", vehicle_reg: "AB12CDE" },
+  });
+  expect(requestLoader(loaderArgs("/manage-booking?requested", {}, guest))).toEqual({
+    answer: manageLinkRequestAnswer,
+  });
+  expect(requestLoader(loaderArgs("/manage-booking", {}, guest))).toEqual({ answer: null });
+});
+
+test("a link request is checked before it is sent, and the service's limit is shown in place", async () => {
+  const invalid = inPlace<{ result: { error: Record<string, string[]> } }>(
+    await requestAction(
+      actionArgs("/manage-booking", { email: "aoife", vehicle_reg: "" }, {}, guest),
+    ),
+  );
+  expect(invalid.status).toBe(400);
+  expect(invalid.data.result.error).toMatchObject({
+    email: ["Enter a valid email address, like name@example.com"],
+    vehicle_reg: ["Enter the registration you booked with"],
+  });
+  expect(calls).toEqual([]);
+
+  const limited = inPlace<{ result: { error: Record<string, string[]> } }>(
+    await requestAction(
+      actionArgs(
+        "/manage-booking",
+        { email: "often@example.com", vehicle_reg: "AB12CDE" },
+        {},
+        guest,
+      ),
+    ),
+  );
+  expect(limited.status).toBe(429);
+  expect(limited.data.result.error[""]).toEqual(["Too many attempts. Try again in 59 minutes."]);
+});
