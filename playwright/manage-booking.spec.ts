@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { issueAccessToken } from "../api/domain/access-tokens";
+import { expectAccessible } from "./support/accessibility";
+import {
+  continueTo,
+  expectConfirmed,
+  fillCard,
+  heading,
+  lookUpVehicle,
+  payButton,
+  startBooking,
+} from "./support/booking-steps";
+import { answerCookieBanner, expect as baseExpect, open, settle, test } from "./support/fixtures";
+import { TEST_JWT_SECRET } from "./support/test-server";
+import { wallClockIn } from "./support/wall-clock";
+
+/**
+ * Issue 18's acceptance for guest booking links: a guest books, the confirmation email in the
+ * outbox carries the calendar event and the manage link, the link opens the booking and cancels
+ * it with the refund shown first, and the cancellation email follows. With JavaScript and
+ * without. Each variant parks on a day of its own, away from the other journeys' days.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+type Email = { kind: string; subject: string; text_body: string };
+
+async function outboxOf(request: APIRequestContext, to: string): Promise<Email[]> {
+  const { token } = await issueAccessToken({
+    secret: TEST_JWT_SECRET,
+    subject: "e2e-manage-booking",
+    scopes: ["admin"],
+    lifetimeSeconds: 600,
+  });
+  const response = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const { data }: { data: Email[] } = await response.json();
+  return data;
+}
+
+type Listed = { id: number; available: boolean };
+
+/** The first London space free all day for the period, open all hours. */
+async function londonSpace(request: APIRequestContext, start: string, end: string) {
+  const stay = `rental=short&start=${encodeURIComponent(start)}&end=${encodeURIComponent(end)}`;
+  const found = await request.get(`/api/v2/location-search?q=London&${stay}&per_page=50`);
+  const { data }: { data: Listed[] } = await found.json();
+  for (const listed of data.filter((space) => space.available)) {
+    const detail = await request.get(`/api/v2/spaces/${listed.id}?${stay}`);
+    const { data: space }: { data: Listed & { bays: { free: number } } } = await detail.json();
+    if (space.bays.free > 0) return space;
+  }
+  throw new Error("No London space is free for the period");
+}
+
+test("a guest opens their booking from the emailed link and cancels it with the refund shown first", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  const days = javaScriptEnabled ? 50 : 52;
+  const start = wallClockIn(days, 9);
+  const end = wallClockIn(days, 12);
+  const space = await londonSpace(request, start.iso, end.iso);
+  const email = `guest-${testInfo.project.name}-${randomUUID()}@example.com`;
+  const axe = (what: string) => expectAccessible(page, javaScriptEnabled, what);
+
+  await startBooking(
+    page,
+    `/locations/show/${space.id}?rental=short&start=${start.field}&end=${end.field}`,
+    javaScriptEnabled,
+  );
+  await continueTo(page, "details", "Your details");
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Mobile number").fill("07700 900123");
+  await continueTo(page, "vehicle", "Your vehicle");
+  await lookUpVehicle(page);
+  await continueTo(page, "checkout", "Payment");
+  await fillCard(page, "4242 4242 4242 4242");
+  const paying = (await payButton(page).textContent())!;
+  const total = /Pay (£[\d,.]+) and book/.exec(paying)![1]!;
+  await payButton(page).click();
+  const reference = await expectConfirmed(page, "hourly");
+
+  let emails: Email[] = [];
+  await expect(async () => {
+    emails = await outboxOf(request, email);
+    expect(emails.map((each) => each.kind)).toContain("booking-confirmation");
+  }).toPass();
+  const confirmation = emails.find((each) => each.kind === "booking-confirmation")!;
+  expect(confirmation.subject).toContain(reference);
+  const link = /https?:\/\/[^\s/]+(\/manage-booking\/[0-9a-f.]+)/.exec(confirmation.text_body);
+  expect(link, "the confirmation email's manage link").not.toBeNull();
+  const managePath = link![1]!;
+
+  // Another device: nothing of the booking visit is kept but the cookie banner's answer.
+  await page.context().clearCookies();
+  await answerCookieBanner(page.context());
+  await open(page, managePath, javaScriptEnabled);
+  await expect(heading(page)).toHaveText(/.+/);
+  await expect(page.getByText(`Reference ${reference}`)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Get directions/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText(`Total paid${total}`);
+  const outcome = `If you cancel now, ${total} goes back to the card or account you paid with.`;
+  await expect(page.getByText(outcome)).toBeVisible();
+  await axe("the manage page");
+  if (javaScriptEnabled && testInfo.project.name === "javascript") {
+    await page.screenshot({ path: "/work/scratch/shots/18-manage-booking.png", fullPage: true });
+  }
+
+  await page.getByRole("link", { name: "Cancel this booking" }).click();
+  await expect(heading(page)).toHaveText(`Cancel booking ${reference}?`);
+  await expect(page.getByText(outcome)).toBeVisible();
+  await axe("the cancel page");
+  if (javaScriptEnabled) {
+    await page.screenshot({ path: "/work/scratch/shots/18-manage-cancel.png", fullPage: true });
+  }
+  await page.getByRole("button", { name: "Yes, cancel this booking" }).click();
+  await settle(page, javaScriptEnabled);
+
+  await expect(page).toHaveURL(new RegExp(`${managePath.replace(/\./g, "\\.")}$`));
+  await expect(page.getByText(`Booking ${reference} cancelled`)).toBeVisible();
+  await expect(page.getByText("This booking is cancelled.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText(`Refunded${total}`);
+  if (javaScriptEnabled) {
+    await page.screenshot({ path: "/work/scratch/shots/18-manage-cancelled.png", fullPage: true });
+  }
+
+  await expect(async () => {
+    const cancellation = (await outboxOf(request, email)).find(
+      (each) => each.kind === "booking-cancellation",
+    );
+    expect(cancellation?.subject).toMatch(/^Booking cancelled: /);
+    expect(cancellation?.text_body).toContain(total);
+  }).toPass();
+});
+
+test("a guest who lost the email asks for the link again and is told the same whatever matched", async ({
+  page,
+  javaScriptEnabled,
+  consoleErrors,
+}) => {
+  await open(page, "/manage-booking", javaScriptEnabled);
+  await expect(heading(page)).toHaveText("Find your booking");
+  await page.getByLabel("Email address").fill(`nobody-${randomUUID()}@example.com`);
+  await page.getByLabel("Vehicle registration").fill("ZZ99 ZZZ");
+  await page.getByRole("button", { name: "Email my booking links" }).click();
+  await settle(page, javaScriptEnabled);
+  await expect(page.getByRole("status").filter({ hasText: "If a booking matches" })).toHaveText(
+    /If a booking matches, we have emailed its link to that address\./,
+  );
+  await expectAccessible(page, javaScriptEnabled, "the find-your-booking page");
+  if (javaScriptEnabled) {
+    await page.screenshot({
+      path: "/work/scratch/shots/18-manage-request-link.png",
+      fullPage: true,
+    });
+  }
+
+  const lost = `/manage-booking/1.1.${"0".repeat(64)}`;
+  consoleErrors.allowNotFound(lost);
+  await open(page, lost, javaScriptEnabled);
+  await expect(page.getByRole("link", { name: "Ask for your booking link again" })).toHaveAttribute(
+    "href",
+    "/manage-booking",
+  );
+  if (javaScriptEnabled) {
+    await page.screenshot({ path: "/work/scratch/shots/18-manage-lost-link.png", fullPage: true });
+  }
+});
