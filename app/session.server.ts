@@ -7,6 +7,7 @@ import {
   readAccessToken,
   type AccessTokenClaims,
 } from "./lib/access-token.server";
+import { affiliateClickIn, rememberAffiliateClick } from "./lib/affiliate.server";
 import { plainCookie } from "./lib/plain-cookie.server";
 
 export const STARTUP_FAILED = "Failed to initialize the application. Please try again later.";
@@ -146,6 +147,13 @@ export const startup: MiddlewareFunction<Response> = async ({ request, url, cont
     response.headers.append(
       "Set-Cookie",
       anonymousIdCookie.serialize(visitor.anonymousId, { secure: config.cookieSecure }),
+    );
+  }
+  const affiliateClick = affiliateClickIn(url);
+  if (affiliateClick !== null) {
+    response.headers.append(
+      "Set-Cookie",
+      rememberAffiliateClick(affiliateClick, config.cookieSecure),
     );
   }
   keepPrivate(response);

@@ -44,6 +44,13 @@ export const bookingSchema = z
     totalProductsValue: moneySchema,
     total: moneySchema,
     refund: moneySchema.nullable(),
+    discount_code: z
+      .string()
+      .nullable()
+      .meta({ description: "The discount code or voucher the booking was paid with" }),
+    affiliate: z
+      .boolean()
+      .meta({ description: "Paid for after arriving from an affiliate's link" }),
     products: z.array(bookedExtraSchema),
     vehicle_reg: z.string().nullable(),
     registration_unknown: z.boolean(),

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { bookedExtraSchema } from "#contract/extras";
 import type { Booking, BookingDetails } from "#contract/bookings";
 import type { Db } from "../db/client";
-import { bookingProducts, bookings, listings } from "../db/schema";
+import { bookingProducts, bookings, discountCodes, listings } from "../db/schema";
 import { currencyOf, majorUnits } from "../domain/money";
 import { findBookingPayment, type BookingForAction } from "../repositories/tenant-bookings";
 import { cancellationPreview } from "./cancellations";
@@ -41,6 +41,8 @@ export async function bookingAnswers(db: Db, bookingIds: number[], now: Date): P
       productsMinor: bookings.productsMinor,
       totalMinor: bookings.totalMinor,
       refundMinor: bookings.refundMinor,
+      discountCode: discountCodes.code,
+      affiliateClickId: bookings.affiliateClickId,
       vehicleRegistration: bookings.vehicleRegistration,
       accessInstructions: bookings.accessInstructions,
       reviewHash: bookings.reviewHash,
@@ -57,6 +59,7 @@ export async function bookingAnswers(db: Db, bookingIds: number[], now: Date): P
     })
     .from(bookings)
     .innerJoin(listings, eq(listings.id, bookings.listingId))
+    .leftJoin(discountCodes, eq(discountCodes.id, bookings.discountCodeId))
     .where(inArray(bookings.id, bookingIds))
     .orderBy(asc(bookings.id));
   const extras = await db
@@ -96,6 +99,8 @@ export async function bookingAnswers(db: Db, bookingIds: number[], now: Date): P
       totalProductsValue: majorUnits(row.productsMinor),
       total: majorUnits(row.totalMinor),
       refund: row.refundMinor === null ? null : majorUnits(row.refundMinor),
+      discount_code: row.discountCode,
+      affiliate: row.affiliateClickId !== null,
       // Each extra as the driver was quoted it, with its plan (pickup, entry window, lounge).
       products: extras
         .filter((extra) => extra.bookingId === row.id)

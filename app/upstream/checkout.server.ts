@@ -119,8 +119,17 @@ export function createCheckout(http: KyInstance) {
       }
     },
 
-    /** Pays for held bays. A retry with the same key is answered as the first attempt was. */
-    async purchase(spaceId: number, reservationIds: number[], payment: Payment, key: string) {
+    /**
+     * Pays for held bays, with the affiliate click the visitor arrived with (spec §4). A retry
+     * with the same key is answered as the first attempt was.
+     */
+    async purchase(
+      spaceId: number,
+      reservationIds: number[],
+      payment: Payment,
+      key: string,
+      affiliateClickId: string | null = null,
+    ) {
       const paidWith =
         "cardId" in payment
           ? { payment_method: "card" as const, card_id: payment.cardId }
@@ -128,6 +137,7 @@ export function createCheckout(http: KyInstance) {
       const json: PurchaseRequest = {
         reservations: reservationIds.map((id) => ({ id })),
         ...paidWith,
+        ...(affiliateClickId === null ? {} : { affiliate_click_id: affiliateClickId }),
       };
       try {
         const body = await http

@@ -189,6 +189,7 @@ test("a signed-in driver books a month of mon-fri parking with a code, on their 
       season_plan: "mon-fri",
       voucher_code: "WELCOME5",
       vehicle_reg: "YX19 ABC",
+      affiliate_click_id: "awc-1234",
     },
     { ...headers, "Idempotency-Key": newKey() },
   );
@@ -211,6 +212,8 @@ test("a signed-in driver books a month of mon-fri parking with a code, on their 
     arrangementFee: 5,
     total: 114.99,
     vehicle_reg: "YX19ABC",
+    discount_code: "WELCOME5",
+    affiliate: true,
   });
   expect(booked.body.data.purchase.amount).toBe(quoted.body.data.totalValue);
   const [purchase] = await database.db

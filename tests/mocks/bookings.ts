@@ -48,6 +48,8 @@ const hourly: Booking = {
   totalProductsValue: 0,
   total: 10.64,
   refund: null,
+  discount_code: null,
+  affiliate: false,
   products: [],
   vehicle_reg: "AB12CDE",
   registration_unknown: false,
@@ -94,6 +96,8 @@ const airport: Booking = {
   serviceFee: 3,
   totalProductsValue: 61.5,
   total: 104.5,
+  discount_code: "PARKWAYGIFT",
+  affiliate: true,
   review_hash: "airport-hash",
   products: [
     {

@@ -8,6 +8,7 @@ import { productSearchSchema } from "#contract/products";
 import type { Booking } from "#contract/bookings";
 import { quoteSchema, type Quote } from "#contract/quotes";
 import { vehicleLookupAnswerSchema } from "#contract/vehicles";
+import type { ProductKey } from "#contract/vocabulary";
 import { defaultSiteFeatures } from "../../api/domain/site-features";
 import { startCheckout, type Checkout } from "../../app/lib/checkout";
 import { readCheckout, saveCheckout } from "../../app/routes/book/checkout-cookie.server";
@@ -72,13 +73,14 @@ async function post(
   fields: Record<string, string>,
   checkout: Checkout,
   user: typeof driver | null = null,
+  otherCookies: string[] = [],
 ) {
   const args = dataArgs(`http://localhost${bookPath}?step=x`, {
     context: visitorWith(user),
     method: "POST",
     body: new URLSearchParams(fields),
     headers: {
-      Cookie: await cookieFor(checkout),
+      Cookie: [await cookieFor(checkout), ...otherCookies].join("; "),
       "Content-Type": "application/x-www-form-urlencoded",
     },
   });
@@ -405,6 +407,14 @@ describe("paying: reserve, then purchase with the payment key", () => {
     ).toBe(true);
   });
 
+  test("a visitor who arrived from an affiliate's link pays with its click id", async () => {
+    const calls = checkoutService(() => paid({ id: 79, reference: "PW-AFF001", review_hash: "h" }));
+    await post(cardFields, readyToPay(), null, ["parkway_affiliate=12345_1700000000_abcdef"]);
+    expect(calls.find((call) => call.path === "purchase")?.body).toMatchObject({
+      affiliate_click_id: "12345_1700000000_abcdef",
+    });
+  });
+
   test("a signed-in driver's new card is saved to their account and paid with", async () => {
     const calls = checkoutService(() => paid({ id: 78, reference: "PW-DEF456", review_hash: "h" }));
     server.use(
@@ -544,18 +554,33 @@ describe("airport extras (spec §4: product timers)", () => {
     flight_at: "2030-06-01T11:00",
   };
 
-  test("the extras are asked for with the parking type the start gives (spec §4)", async () => {
+  test("the extras are asked for with the parking type the start gives, and each is prompted (spec §4, §7)", async () => {
     const asked: Record<string, string>[] = [];
     server.use(
       http.get(api("products-api/products/search"), ({ request }) => {
         asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        const airport = { code: "LBA", name: "Leeds Bradford Airport" };
+        const offered = (id: number, key: ProductKey, name: string) => ({
+          id,
+          key,
+          name,
+          description: name,
+          airport,
+          variants: [{ key: "standard", name, price: { value: 1150, currency: "GBP" as const } }],
+          images: { icon: "/icon.svg", logo: "/logo.svg", banner: "/banner.svg" },
+          instructions: "Show your booking at the desk.",
+        });
         return contractJson(productSearchSchema, {
-          data: [],
-          meta: { airport: null, parking_type: "pre-book-single" },
+          data: [
+            offered(1, "park-and-go", "Park and Go ride"),
+            offered(2, "fast-track-security", "Fast track security"),
+            offered(3, "airport-lounge", "Airport lounge"),
+          ],
+          meta: { airport, parking_type: "pre-book-single" },
         });
       }),
     );
-    await load("?step=ancillaries", atAirport());
+    const page = await load("?step=ancillaries", atAirport());
     expect(asked).toEqual([
       {
         location_id: String(camdenDriveway.id),
@@ -563,6 +588,12 @@ describe("airport extras (spec §4: product timers)", () => {
         parking_session_starts_at: "2030-06-01T05:00:00.000Z",
         currency: "GBP",
       },
+    ]);
+    const shown = (page as { data: { data: { prompts?: object[] } } }).data.data;
+    expect(shown.prompts).toEqual([
+      { event: "extra_prompt", extra: "park-and-go" },
+      { event: "extra_prompt", extra: "fast-track-security" },
+      { event: "extra_prompt", extra: "airport-lounge" },
     ]);
   });
 

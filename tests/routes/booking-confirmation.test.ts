@@ -114,7 +114,7 @@ test("an airport booking lists each extra's plan and the discount it had", async
   expect(page.period.at(-1)).toEqual({ term: "Length", detail: "7 days 16 hours" });
 });
 
-test("the purchase event carries the reference, what was bought and the spec's value band", async () => {
+test("the purchase event carries the reference, what was bought, the code, the affiliate journey and the value band", async () => {
   const page = await load("/booking-confirmed/503?hash=airport-hash");
   expect(page.purchase).toEqual({
     event: "purchase",
@@ -123,8 +123,9 @@ test("the purchase event carries the reference, what was bought and the spec's v
       transaction_id: "PW-A1RP0T",
       value: 101.5,
       currency: "GBP",
-      coupon: null,
+      coupon: "PARKWAYGIFT",
       service_fee: 3,
+      affiliate_journey: true,
       items: [
         {
           item_id: "13",

@@ -50,6 +50,22 @@ test("a first visit gets an anonymous token in an httpOnly, same-site cookie", a
   );
 });
 
+test("a visitor from an affiliate's link is remembered for the network's 30 days", async () => {
+  const arrived = dataArgs(`${pageUrl}&awc=12345_1700000000_abcdef`);
+  const forged = dataArgs(`${pageUrl}&awc=${encodeURIComponent("<script>")}`);
+  const page = async () => new Response("page");
+
+  const cookiesOf = async (args: typeof arrived) =>
+    ((await startup(args, page)) as Response).headers.getSetCookie();
+
+  expect((await cookiesOf(arrived)).find((cookie) => cookie.startsWith("parkway_affiliate="))).toBe(
+    "parkway_affiliate=12345_1700000000_abcdef; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax",
+  );
+  expect((await cookiesOf(forged)).some((cookie) => cookie.startsWith("parkway_affiliate="))).toBe(
+    false,
+  );
+});
+
 test("on https both of the visitor's cookies are Secure", async () => {
   const args = dataArgs(pageUrl, { context: webContext({ cookieSecure: true }) });
   const response = await startup(args, async () => new Response("page"));

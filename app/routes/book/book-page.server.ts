@@ -145,6 +145,10 @@ async function stepData(
       return {
         step,
         failed: offered.failed,
+        // Spec §7: a prompt event for each extra offered and not yet chosen.
+        prompts: offered.extras
+          .filter((extra) => !checkout.extras.some((choice) => choice.key === extra.key))
+          .map((extra) => ({ event: "extra_prompt", extra: extra.key })),
         extras: offered.extras.map((extra) => ({
           ...extra,
           chosen: checkout.extras.find((choice) => choice.key === extra.key) ?? null,

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { BookPageData } from "~/routes/book/book-page.server";
 import type { ProductKey } from "#contract/vocabulary";
 import { formatMoney } from "~/lib/format";
+import { useAnalyticsEvent } from "~/components/layout/analytics-event";
 import { momentFormat } from "~/lib/moment-formats";
 import { FormErrors, primaryButton, secondaryButton, TextField } from "~/components/ui/fields";
 
@@ -140,6 +141,11 @@ function timerOf(data: BookPageData, key: ProductKey) {
   return data.productTimers.find((timer) => timer.productKey === key)?.expiresAt ?? null;
 }
 
+function PromptEvent({ event }: { event: object }) {
+  useAnalyticsEvent(event);
+  return null;
+}
+
 /**
  * Airport extras (spec §1): the ride to the terminal, fast-track security and a lounge, each
  * priced for the party and times given, held for a while and quoted again after that.
@@ -158,6 +164,9 @@ export function ExtrasStep({
   const chosenCount = step.extras.filter((extra) => extra.chosen).length;
   return (
     <div className="space-y-6">
+      {step.prompts.map((prompt) => (
+        <PromptEvent key={prompt.extra} event={prompt} />
+      ))}
       <h2 className="text-xl font-bold text-navy">Make the trip easier</h2>
       {step.failed ? (
         <p role="alert" className="text-danger">

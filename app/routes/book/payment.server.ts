@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { visitorContext } from "~/upstream/context";
 import { flashAnalytics } from "~/cookies.server";
+import { rememberedAffiliateClick } from "~/lib/affiliate.server";
 import { confirmationHref } from "~/lib/booking-links";
 import type { CheckoutClient } from "~/upstream/checkout.server";
 import { heldReservation, reachableStep, stepsFor, type Checkout } from "~/lib/checkout";
@@ -138,6 +139,7 @@ export async function pay(
     reservation.ids,
     paidWith,
     checkout.paymentKey,
+    rememberedAffiliateClick(ctx.request),
   );
   if (outcome.kind === "purchased") {
     const first = outcome.bookings[0]!;

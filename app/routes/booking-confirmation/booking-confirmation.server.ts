@@ -120,9 +120,9 @@ export function purchaseEvent(booking: Booking) {
       transaction_id: booking.reference,
       value: roundedMoney(booking.value + booking.totalProductsValue),
       currency: booking.currency.value,
-      // The booking does not name the code a discount came from.
-      coupon: null,
+      coupon: booking.discount_code,
       service_fee: booking.serviceFee,
+      affiliate_journey: booking.affiliate,
       items: [
         {
           item_id: String(booking.space.id),
