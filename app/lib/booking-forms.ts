@@ -44,6 +44,16 @@ export const discountForm = z.object({
     .max(50, "That code is too long"),
 });
 
+/** The pay step's choice among the driver's own vouchers: applied like a typed code. */
+export const voucherChoiceForm = z.object({
+  intent: z.literal("apply-voucher"),
+  discount_code: z
+    .string({ error: "Choose a voucher" })
+    .trim()
+    .min(1, "Choose a voucher")
+    .max(50, "That code is too long"),
+});
+
 const registration = z
   .string({ error: "Enter the registration, or choose 'I don't know it yet'" })
   .trim()

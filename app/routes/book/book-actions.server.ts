@@ -1,3 +1,4 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { checkoutFor, type CheckoutClient } from "~/upstream/checkout.server";
@@ -20,6 +21,7 @@ import {
   periodForm,
   removeExtraForm,
   vehicleForm,
+  voucherChoiceForm,
 } from "~/lib/booking-forms";
 import {
   bookingSpace,
@@ -48,9 +50,13 @@ export async function bookPageAction(ctx: BookContext) {
     case "period":
       return choosePeriod(ctx, stored, form, client);
     case "apply-discount":
-      return applyDiscount(ctx, stored, form, client);
+      return applyDiscount(ctx, stored, parseWithZod(form, { schema: discountForm }), client);
     case "clear-discount":
       return saved(ctx, changed(stored, { discountCode: null }, newPaymentKey()), "bookings");
+    case "apply-voucher":
+      return applyDiscount(ctx, stored, parseWithZod(form, { schema: voucherChoiceForm }), client);
+    case "clear-voucher":
+      return saved(ctx, changed(stored, { discountCode: null }, newPaymentKey()), "checkout");
     case "details":
       return saveDetails(ctx, stored, form);
     case "vehicle":
@@ -124,16 +130,18 @@ async function choosePeriod(
   );
 }
 
-/** Spec §4: a code is applied only when the quote comes back with it; otherwise it is cleared. */
+/**
+ * Spec §4: a code is applied only when the quote comes back with it; otherwise it is cleared.
+ * A typed code is applied on the period step, a voucher chosen at payment stays on that step.
+ */
 async function applyDiscount(
   ctx: BookContext,
   stored: Checkout,
-  form: FormData,
+  submission: Submission<{ intent: "apply-discount" | "apply-voucher"; discount_code: string }>,
   client: CheckoutClient,
 ) {
-  const submission = parseWithZod(form, { schema: discountForm });
   if (submission.status !== "success") return inPlace(submission.reply(), 400);
-  const code = submission.value.discount_code;
+  const { intent, discount_code: code } = submission.value;
   const answer = await client.quote(stored.spaceId, { ...lineOf(stored), voucherCode: code });
   if (answer.kind === "refused") {
     const message = answer.fields.voucher_code?.[0] ?? answer.message;
@@ -150,7 +158,7 @@ async function applyDiscount(
   return saved(
     ctx,
     changed(stored, { discountCode: answer.quote.discount.code }, newPaymentKey()),
-    "bookings",
+    intent === "apply-voucher" ? "checkout" : "bookings",
   );
 }
 

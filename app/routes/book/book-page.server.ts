@@ -9,6 +9,7 @@ import type { Quote } from "#contract/quotes";
 import { checkoutFor, type CheckoutClient } from "~/upstream/checkout.server";
 import type { SpaceDetail } from "#contract/spaces";
 import { spacesFor } from "~/upstream/spaces.server";
+import { accountSettingsFor } from "~/upstream/account-settings.server";
 import {
   EXTRA_QUOTE_HOLD_MS,
   isFor,
@@ -113,7 +114,20 @@ function seasonOptions(space: SpaceDetail, checkout: Checkout) {
   }));
 }
 
+/** The driver's vouchers this booking can use: usable now, in the space's currency if an amount. */
+async function usableVouchers(ctx: BookContext, space: SpaceDetail) {
+  const vouchers = await accountSettingsFor(ctx.context)
+    .vouchers()
+    .catch(() => []);
+  return vouchers.filter(
+    (voucher) =>
+      voucher.status === "usable" &&
+      (voucher.currency === null || voucher.currency.value === space.currency.value),
+  );
+}
+
 async function stepData(
+  ctx: BookContext,
   step: BookingStep,
   checkout: Checkout,
   space: SpaceDetail,
@@ -157,8 +171,10 @@ async function stepData(
       };
     }
     case "checkout": {
-      const cards = signedIn ? await client.cards().catch(() => []) : [];
-      return { step, cards };
+      const [cards, vouchers] = signedIn
+        ? await Promise.all([client.cards().catch(() => []), usableVouchers(ctx, space)])
+        : [[], []];
+      return { step, cards, vouchers };
     }
   }
 }
@@ -243,7 +259,7 @@ export async function loadBookPage(ctx: BookContext) {
     signedIn: user !== null,
     quote: quoteView(quoteAnswer, checkout),
     notices,
-    data: await stepData(step, checkout, space, quote, client, user !== null),
+    data: await stepData(ctx, step, checkout, space, quote, client, user !== null),
   };
   const headers =
     checkout === stored

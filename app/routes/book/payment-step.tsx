@@ -4,7 +4,15 @@ import type { BookPageData } from "~/routes/book/book-page.server";
 import { formatMoney } from "~/lib/format";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { useRootData } from "~/components/layout/root-data";
-import { FieldErrors, FormErrors, primaryButton, TextField } from "~/components/ui/fields";
+import { voucherBalance, voucherDates } from "~/components/account/voucher-list";
+import {
+  FieldErrors,
+  FormErrors,
+  primaryButton,
+  secondaryButton,
+  TextField,
+} from "~/components/ui/fields";
+import type { Voucher } from "#contract/vouchers";
 
 type PaymentData = Extract<BookPageData["data"], { step: "checkout" }>;
 
@@ -21,6 +29,78 @@ function defaultPayment(step: PaymentData) {
 }
 
 const radioClass = "size-5 accent-navy";
+
+/**
+ * Issue 18: a signed-in driver's usable vouchers, one of which comes off this booking. The
+ * quote is asked again with it, so the pay button names the amount after the voucher.
+ */
+function VoucherChoice({
+  data,
+  vouchers,
+  lastResult,
+}: {
+  data: BookPageData;
+  vouchers: Voucher[];
+  lastResult?: SubmissionResult;
+}) {
+  const [form, fields] = useForm<{ discount_code: string }>({ id: "voucher", lastResult });
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" &&
+    ["apply-voucher", "clear-voucher"].includes(String(navigation.formData?.get("intent")));
+  const applied = data.quote.kind === "quote" ? data.quote.discount : null;
+  const chosen = vouchers.find((voucher) => voucher.code === data.discountCode);
+  const code = fields.discount_code!;
+  return (
+    <section aria-labelledby="voucher-heading" className="rounded-lg border border-slate-300 p-4">
+      <h2 id="voucher-heading" className="text-lg font-semibold text-slate-900">
+        Your vouchers
+      </h2>
+      {chosen && applied ? (
+        <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="clear-voucher" />
+          <p className="font-semibold text-mint-700">Voucher applied: {applied.label}</p>
+          <button type="submit" disabled={sending} className={secondaryButton}>
+            Remove voucher
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="mt-2 space-y-3">
+          <input type="hidden" name="intent" value="apply-voucher" />
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <fieldset className="space-y-2">
+            <legend className="text-sm text-slate-800">
+              {data.discountCode
+                ? "Use a voucher instead of the code you applied:"
+                : "Take a voucher off this booking:"}
+            </legend>
+            {vouchers.map((voucher, index) => (
+              <label key={voucher.id} className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  name={code.name}
+                  value={voucher.code}
+                  defaultChecked={index === 0}
+                  className={radioClass}
+                />
+                <span>
+                  <span className="font-semibold">{voucher.label}</span>{" "}
+                  <span className="text-sm text-slate-700">
+                    {voucherBalance(voucher)} · {voucherDates(voucher)}
+                  </span>
+                </span>
+              </label>
+            ))}
+            <FieldErrors errors={code.errors} id={code.errorId} />
+          </fieldset>
+          <button type="submit" disabled={sending} className={secondaryButton}>
+            Use this voucher
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
 
 /**
  * Payment (spec §4): saved cards, a new card, PayPal, Apple Pay or Google Pay. The pay button
@@ -41,7 +121,7 @@ export function PaymentStep({
     defaultValue: { payment: defaultPayment(step) },
   });
   const navigation = useNavigation();
-  const paying = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const paying = navigation.state === "submitting" && navigation.formData?.get("intent") === "pay";
   const analytical = useRootData()?.consent.analytical ?? false;
   const { quote } = data;
   const payment = fields.payment!;
@@ -58,106 +138,113 @@ export function PaymentStep({
     </label>
   );
 
+  const voucherResult =
+    lastResult?.initialValue?.intent === "apply-voucher" ? lastResult : undefined;
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="space-y-6"
-      onSubmit={(event) => {
-        const chosen = new FormData(event.currentTarget).get("payment");
-        if (!analytical || quote.kind !== "quote") return;
-        pushToDataLayer({
-          event: "add_payment_info",
-          payment_type:
-            String(chosen).startsWith("card") || chosen === "new-card" ? "card" : chosen,
-          ecommerce: { currency: quote.currency, value: quote.total },
-        });
-      }}
-    >
-      <input type="hidden" name="intent" value="pay" />
-      <h2 className="text-xl font-bold text-navy">How would you like to pay?</h2>
-      <FormErrors errors={form.errors} id={form.errorId} />
-      {data.notices.map((notice) => (
-        <p key={notice} role="status" className="rounded-md bg-amber-50 p-3 text-slate-900">
-          {notice}
-        </p>
-      ))}
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-900">Payment method</legend>
-        {step.cards.map((card) => (
-          <div key={card.id}>{choose(`card:${card.id}`, card.label)}</div>
-        ))}
-        <div className="rounded-lg border border-slate-300 p-4">
-          {choose("new-card", step.cards.length > 0 ? "A new card" : "Card")}
-          <div className="mt-3 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-            <TextField
-              field={fields.card_number!}
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-            />
-            <TextField
-              field={fields.card_expiry!}
-              label="Expiry (MM/YY)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-            />
-            <TextField
-              field={fields.card_cvc!}
-              label="Security code"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-            />
-          </div>
-          {data.signedIn ? (
-            <label className="mt-3 flex items-center gap-3">
-              <input
-                type="checkbox"
-                name="save_card"
-                defaultChecked
-                className="size-5 accent-navy"
-              />
-              Save this card to my account for next time
-            </label>
-          ) : null}
-        </div>
-        {wallets.map((wallet) => (
-          <div key={wallet.value}>{choose(wallet.value, wallet.label)}</div>
-        ))}
-        <FieldErrors errors={payment.errors} id={payment.errorId} />
-      </fieldset>
-
-      {quote.kind === "quote" ? (
-        <div className="rounded-lg bg-navy-50 p-4 text-slate-900">
-          <p>
-            Includes the service fee of {formatMoney(quote.serviceFee, quote.currency)}. No
-            surcharge for paying by card, PayPal, Apple Pay or Google Pay.
-          </p>
-          <p className="mt-1 text-sm text-slate-800">
-            By paying you agree to the{" "}
-            <Link to="/company/parking-contract" className="text-blue-800 underline">
-              parking contract
-            </Link>{" "}
-            and{" "}
-            <Link to="/company/terms-conditions" className="text-blue-800 underline">
-              terms and conditions
-            </Link>
-            . Cancel more than 24 hours before the start for a full refund.
-          </p>
-        </div>
+    <div className="space-y-8">
+      {step.vouchers.length > 0 ? (
+        <VoucherChoice data={data} vouchers={step.vouchers} lastResult={voucherResult} />
       ) : null}
-      <button
-        type="submit"
-        className={`${primaryButton} w-full sm:w-auto`}
-        disabled={paying || quote.kind !== "quote"}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="space-y-6"
+        onSubmit={(event) => {
+          const chosen = new FormData(event.currentTarget).get("payment");
+          if (!analytical || quote.kind !== "quote") return;
+          pushToDataLayer({
+            event: "add_payment_info",
+            payment_type:
+              String(chosen).startsWith("card") || chosen === "new-card" ? "card" : chosen,
+            ecommerce: { currency: quote.currency, value: quote.total },
+          });
+        }}
       >
-        {paying
-          ? "Paying…"
-          : quote.kind === "quote"
-            ? `Pay ${formatMoney(quote.total, quote.currency)} and book`
-            : "Pay and book"}
-      </button>
-    </Form>
+        <input type="hidden" name="intent" value="pay" />
+        <h2 className="text-xl font-bold text-navy">How would you like to pay?</h2>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        {data.notices.map((notice) => (
+          <p key={notice} role="status" className="rounded-md bg-amber-50 p-3 text-slate-900">
+            {notice}
+          </p>
+        ))}
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-900">Payment method</legend>
+          {step.cards.map((card) => (
+            <div key={card.id}>{choose(`card:${card.id}`, card.label)}</div>
+          ))}
+          <div className="rounded-lg border border-slate-300 p-4">
+            {choose("new-card", step.cards.length > 0 ? "A new card" : "Card")}
+            <div className="mt-3 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+              <TextField
+                field={fields.card_number!}
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+              />
+              <TextField
+                field={fields.card_expiry!}
+                label="Expiry (MM/YY)"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+              />
+              <TextField
+                field={fields.card_cvc!}
+                label="Security code"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+              />
+            </div>
+            {data.signedIn ? (
+              <label className="mt-3 flex items-center gap-3">
+                <input
+                  type="checkbox"
+                  name="save_card"
+                  defaultChecked
+                  className="size-5 accent-navy"
+                />
+                Save this card to my account for next time
+              </label>
+            ) : null}
+          </div>
+          {wallets.map((wallet) => (
+            <div key={wallet.value}>{choose(wallet.value, wallet.label)}</div>
+          ))}
+          <FieldErrors errors={payment.errors} id={payment.errorId} />
+        </fieldset>
+
+        {quote.kind === "quote" ? (
+          <div className="rounded-lg bg-navy-50 p-4 text-slate-900">
+            <p>
+              Includes the service fee of {formatMoney(quote.serviceFee, quote.currency)}. No
+              surcharge for paying by card, PayPal, Apple Pay or Google Pay.
+            </p>
+            <p className="mt-1 text-sm text-slate-800">
+              By paying you agree to the{" "}
+              <Link to="/company/parking-contract" className="text-blue-800 underline">
+                parking contract
+              </Link>{" "}
+              and{" "}
+              <Link to="/company/terms-conditions" className="text-blue-800 underline">
+                terms and conditions
+              </Link>
+              . Cancel more than 24 hours before the start for a full refund.
+            </p>
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          className={`${primaryButton} w-full sm:w-auto`}
+          disabled={paying || quote.kind !== "quote"}
+        >
+          {paying
+            ? "Paying…"
+            : quote.kind === "quote"
+              ? `Pay ${formatMoney(quote.total, quote.currency)} and book`
+              : "Pay and book"}
+        </button>
+      </Form>
+    </div>
   );
 }
