@@ -7,12 +7,16 @@ import { spaceHref } from "~/lib/booking-links";
 import { parkingDay, parkingTime, periodSummary } from "~/lib/booking-period";
 import type { Booking } from "#contract/bookings";
 import { bookingsFor } from "~/upstream/bookings.server";
+import { reviewHref } from "~/components/account/booking-views";
+import { requireSignedIn } from "~/routes/auth/guards.server";
+import { accountBooking } from "~/routes/account/booking-view.server";
 import type { Route } from "./+types/leave-review";
 import { bookingFromLink, bookingLink, bookingNotFound } from "./booking-link.server";
 
 /**
  * Spec §2 `/leave-review/{bookingId}?hash=`: the emailed link to review a space once parked
- * there. It works signed out; the service checks the hash and that parking has started.
+ * there. It works signed out; the service checks the hash and that parking has started. The
+ * driver who made the booking can also come without the hash, signed in.
  */
 
 function reviewable(booking: Booking, now: Date) {
@@ -31,12 +35,22 @@ function reviewable(booking: Booking, now: Date) {
   return { open: true, reason: null };
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { booking, review } = await bookingFromLink(
-    context,
-    params.bookingId,
-    url.searchParams.get("hash"),
-  );
+/**
+ * A driver who follows a link from their account, or types the address, has no hash: signed
+ * in, their own booking's link is looked up; signed out, they sign in first and come back.
+ */
+async function linkOfOwnBooking(args: Route.LoaderArgs) {
+  requireSignedIn(args);
+  const { booking } = await accountBooking(args.context, args.params.bookingId);
+  if (!booking.review_hash) bookingNotFound();
+  return reviewHref(booking, booking.review_hash);
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { params, url, context } = args;
+  const hash = url.searchParams.get("hash");
+  if (hash === null && params.bookingId) throw redirect(await linkOfOwnBooking(args));
+  const { booking, review } = await bookingFromLink(context, params.bookingId, hash);
   const { space } = booking;
   return {
     booking: {

@@ -3,9 +3,11 @@ import { invalidRequestSchema } from "#contract/answers";
 import { contractJson } from "../mocks/contract-json";
 import { expect, onTestFinished, test } from "vitest";
 import { action, loader } from "../../app/routes/leave-review";
+import { accountHandlers } from "../mocks/account";
 import { bookingReview } from "../mocks/bookings";
 import { marketplaceUrl } from "../mocks/marketplace";
 import { server } from "../mocks/server";
+import { loaderArgs } from "./account-visitor";
 import { linkArgs, statusOf, thrownBy } from "./booking-args";
 
 const api = (path: string) => new URL(path, marketplaceUrl).toString();
@@ -69,10 +71,32 @@ test("a booking whose parking has not started says when a review can be left", a
   expect(monthly.booking.period).toBe("Monthly parking, weekdays (Mon–Fri), from Sat, 1 Jun 2030");
 });
 
+test("the signed-in driver who made the booking reaches its review without the hash", async () => {
+  server.use(...accountHandlers());
+  const own = await thrownBy(() =>
+    loader(loaderArgs("/leave-review/504", { bookingId: "504" }, true)),
+  );
+  expect(own).toBeInstanceOf(Response);
+  expect((own as Response).headers.get("Location")).toBe("/leave-review/504?hash=parked-hash");
+
+  const another = await thrownBy(() =>
+    loader(loaderArgs("/leave-review/999", { bookingId: "999" }, true)),
+  );
+  expect(statusOf(another)).toBe(404);
+});
+
+test("without the hash, a signed-out visitor signs in first and comes back", async () => {
+  const signedOut = await thrownBy(() =>
+    loader(loaderArgs("/leave-review/504", { bookingId: "504" }, false)),
+  );
+  expect((signedOut as Response).headers.get("Location")).toBe(
+    "/login?redirect=%2Fleave-review%2F504",
+  );
+});
+
 test("a link without a booking or its hash is the 404 page", async () => {
   for (const path of [
     "/leave-review",
-    "/leave-review/504",
     "/leave-review/504?hash=wrong",
     "/leave-review/999?hash=parked-hash",
   ]) {
