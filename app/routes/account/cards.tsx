@@ -4,7 +4,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { requireSignedIn } from "~/routes/auth/guards.server";
 import { addCardFields, CARD_SECRETS, cardForms } from "~/components/account/forms";
 import { SavedItemActions } from "~/components/account/saved-item-actions";
-import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
+import { CardFields } from "~/components/booking/card-fields";
+import { FormErrors, primaryButton } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
 import { accountFor } from "~/upstream/account.server";
 import type { Route } from "./+types/cards";
@@ -120,28 +121,7 @@ function AddCard({ lastResult }: { lastResult: SubmissionResult<string[]> | unde
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
-      <TextField
-        field={fields.card_number}
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-      />
-      <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-        <TextField
-          field={fields.card_expiry}
-          label="Expiry date"
-          hint="MM/YY"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-        />
-        <TextField
-          field={fields.card_cvc}
-          label="Security code"
-          hint="3 or 4 digits"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-        />
-      </div>
+      <CardFields fields={fields} />
       <label className="flex items-center gap-3">
         <input type="checkbox" name="make_default" className="size-5 accent-navy" />
         Make it my default card

@@ -2,9 +2,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { CARD_SECRETS } from "~/components/account/forms";
+import { CardFields } from "~/components/booking/card-fields";
+import { ChangeUnavailable } from "~/components/booking/change-unavailable";
 import { BookingLinkError } from "~/components/booking-link-error";
 import { addTimeForm } from "~/components/manage-booking/forms";
-import { FieldErrors, FormErrors, primaryButton, TextField } from "~/components/ui/fields";
+import { FieldErrors, FormErrors, primaryButton } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
 import { parkingTime } from "~/lib/booking-period";
 import { manageBookingsFor } from "~/upstream/manage-bookings.server";
@@ -142,28 +144,7 @@ export default function AddTime({ loaderData, actionData }: Route.ComponentProps
             </fieldset>
             <fieldset className="space-y-4">
               <legend className="text-lg font-semibold text-slate-900">Pay by card</legend>
-              <TextField
-                field={fields.card_number}
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-              />
-              <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-                <TextField
-                  field={fields.card_expiry}
-                  label="Expiry date"
-                  hint="MM/YY"
-                  autoComplete="cc-exp"
-                  inputMode="numeric"
-                />
-                <TextField
-                  field={fields.card_cvc}
-                  label="Security code"
-                  hint="3 or 4 digits"
-                  autoComplete="cc-csc"
-                  inputMode="numeric"
-                />
-              </div>
+              <CardFields fields={fields} />
             </fieldset>
             <div className="flex flex-wrap items-center gap-4">
               <button
@@ -181,16 +162,10 @@ export default function AddTime({ loaderData, actionData }: Route.ComponentProps
             </div>
           </Form>
         ) : (
-          <>
-            <p className="mt-5 text-slate-900">
-              {loaderData.refusal ?? "Time cannot be added to this booking now."}
-            </p>
-            <p className="mt-4">
-              <Link to={loaderData.backHref} className={linkClass}>
-                Back to the booking
-              </Link>
-            </p>
-          </>
+          <ChangeUnavailable
+            reason={loaderData.refusal ?? "Time cannot be added to this booking now."}
+            backHref={loaderData.backHref}
+          />
         )}
       </section>
     </main>
