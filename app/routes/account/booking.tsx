@@ -3,7 +3,7 @@ import { requireSignedIn } from "~/routes/auth/guards.server";
 import { BookedExtras } from "~/routes/booking-confirmation/booked-extras";
 import { AccessInstructions } from "~/components/confirmation/access-instructions";
 import { bookingDetails, Details } from "~/components/confirmation/details";
-import { DirectionsLink } from "~/components/confirmation/directions-link";
+import { ParkingPlace } from "~/components/confirmation/parking-place";
 import { PaymentSummary } from "~/routes/booking-confirmation/payment-summary";
 import type { Route } from "./+types/booking";
 import { accountBooking, accountBookingView } from "./booking-view.server";
@@ -52,20 +52,7 @@ export default function AccountBooking({ loaderData: view }: Route.ComponentProp
 
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_320px] xl:items-start">
         <div className="space-y-6">
-          <section aria-labelledby="where-heading" className={sectionClass}>
-            <h3 id="where-heading" className={headingClass}>
-              Where you are parking
-            </h3>
-            <address className="mt-2 not-italic text-slate-800">{view.space.address}</address>
-            <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-              {view.space.directionsHref ? (
-                <DirectionsLink href={view.space.directionsHref} />
-              ) : null}
-              <Link to={view.space.href} className={linkClass}>
-                View the space
-              </Link>
-            </p>
-          </section>
+          <ParkingPlace space={view.space} level="h3" className={sectionClass} />
 
           <section aria-labelledby="period-heading" className={sectionClass}>
             <h3 id="period-heading" className={`${headingClass} mb-3`}>
