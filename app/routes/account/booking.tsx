@@ -3,6 +3,7 @@ import { requireSignedIn } from "~/routes/auth/guards.server";
 import { BookedExtras } from "~/routes/booking-confirmation/booked-extras";
 import { AccessInstructions } from "~/components/confirmation/access-instructions";
 import { bookingDetails, Details } from "~/components/confirmation/details";
+import { PaidWith } from "~/components/confirmation/paid-with";
 import { ParkingPlace } from "~/components/confirmation/parking-place";
 import { PaymentSummary } from "~/routes/booking-confirmation/payment-summary";
 import type { Route } from "./+types/booking";
@@ -70,11 +71,7 @@ export default function AccountBooking({ loaderData: view }: Route.ComponentProp
 
         <div className="space-y-6">
           <PaymentSummary payment={view.payment} paid={confirmed || view.status === "cancelled"} />
-          {view.paidWith ? (
-            <p className="-mt-3 px-1 text-sm text-slate-700">
-              Paid with {view.paidWith} on {view.paidAt}
-            </p>
-          ) : null}
+          <PaidWith card={view.paidWith} at={view.paidAt} />
           <section aria-labelledby="actions-heading" className={sectionClass}>
             <h3 id="actions-heading" className={headingClass}>
               Manage this booking

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BookingLinkError } from "~/components/booking-link-error";
 import { AccessInstructions } from "~/components/confirmation/access-instructions";
 import { bookingDetails, Details } from "~/components/confirmation/details";
+import { PaidWith } from "~/components/confirmation/paid-with";
 import { ParkingPlace } from "~/components/confirmation/parking-place";
 import { BookedExtras } from "~/routes/booking-confirmation/booked-extras";
 import { PaymentSummary } from "~/routes/booking-confirmation/payment-summary";
@@ -103,11 +104,7 @@ export default function ManageBooking({ loaderData: view }: Route.ComponentProps
 
           <div className="space-y-6">
             <PaymentSummary payment={view.payment} paid={paid} />
-            {view.paidWith ? (
-              <p className="-mt-3 px-1 text-sm text-slate-700">
-                Paid with {view.paidWith} on {view.paidAt}
-              </p>
-            ) : null}
+            <PaidWith card={view.paidWith} at={view.paidAt} />
 
             <section aria-labelledby="actions-heading" className={sectionClass}>
               <h2 id="actions-heading" className={headingClass}>
