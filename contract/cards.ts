@@ -7,6 +7,28 @@ import { answerSchema } from "./answers";
  * last four digits and expiry; the default one is chosen at checkout.
  */
 
+export type CardExpiry = { expMonth: number; expYear: number };
+
+/** A card works until the last moment of its expiry month (UTC). */
+export function expiryHasPassed(expiry: CardExpiry, now: Date): boolean {
+  return now.getTime() >= Date.UTC(expiry.expYear, expiry.expMonth, 1);
+}
+
+/**
+ * A card's expiry however a driver types it: `12/29`, `1229`, `12 / 2029`, `12-29`; null when
+ * it is not a month and a year.
+ */
+export function readExpiry(value: string): CardExpiry | null {
+  const text = value.trim();
+  const match =
+    /^(\d{1,2})\s*[/.\s-]\s*(\d{2}|\d{4})$/.exec(text) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(text);
+  if (!match) return null;
+  const expMonth = Number(match[1]);
+  const year = match[2]!;
+  if (expMonth < 1 || expMonth > 12) return null;
+  return { expMonth, expYear: year.length === 2 ? 2000 + Number(year) : Number(year) };
+}
+
 export const cardSchema = z
   .object({
     id: z.number().int().meta({ example: 12 }),

@@ -449,15 +449,22 @@ guestTest(
     await fillCard(page, "4000 0000 0000 0002");
     await payButton(page).click();
 
-    await expect(paymentForm(page).getByRole("alert")).toHaveText("Your card was declined.");
+    await expect(paymentForm(page).getByRole("alert")).toHaveText(
+      "Your card was declined and you have not been charged. Try another card, or another way to pay.",
+    );
     await expect(page).toHaveURL(/\?step=checkout$/);
     await expect(heading(page)).toHaveText("Payment");
     await expect(page.getByRole("radio", { name: "Card" })).toBeChecked();
     await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue("12/34");
-    if (!javaScriptEnabled) {
+    if (javaScriptEnabled) {
+      await expect(paymentForm(page).getByRole("alert")).toBeFocused();
+    } else {
       // The page is rendered from the server's answer, which never carries the card's secrets.
       await expect(page.getByLabel("Card number")).toHaveValue("");
       await expect(page.getByLabel("Security code")).toHaveValue("");
+      await expect(
+        page.getByText("enter the card number and security code again", { exact: false }),
+      ).toBeVisible();
     }
     await expect(summary(page)).toContainText(space.title);
     await shot("4-declined");

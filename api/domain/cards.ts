@@ -51,11 +51,6 @@ export function cvcLength(brand: SandboxCardBrand): number {
   return brand === "amex" ? 4 : 3;
 }
 
-/** A card works until the last moment of its expiry month (UTC). */
-export function expiryHasPassed(expiry: { expMonth: number; expYear: number }, now: Date): boolean {
-  return now.getTime() >= Date.UTC(expiry.expYear, expiry.expMonth, 1);
-}
-
 /** Spec §3 card reference, as a driver recognises the card: "Visa •••• 4242". */
 export function cardReference(card: { brand: string; last4: string }): string {
   return `${brandNames[card.brand] ?? "Card"} •••• ${card.last4}`;

@@ -2,12 +2,16 @@ import type { DeclineCode } from "./provider";
 
 /** What a driver is told about a declined payment, the same whichever provider declined it. */
 const declineReasons: Record<DeclineCode, string> = {
-  card_declined: "Your card was declined.",
-  insufficient_funds: "Your card has insufficient funds.",
-  expired_card: "Your card has expired.",
+  card_declined:
+    "Your card was declined and you have not been charged. Try another card, or another way to pay.",
+  insufficient_funds:
+    "Your card was declined for insufficient funds and you have not been charged. Try another card, or another way to pay.",
+  expired_card:
+    "Your card has expired and you have not been charged. Use another card, or another way to pay.",
   authentication_required:
     "Your bank needs to confirm this payment before it can go through, and it cannot be confirmed here. Use another card, or ask your bank.",
-  processing_error: "Your payment could not be processed. Please try again.",
+  processing_error:
+    "Your payment could not be processed and you have not been charged. Please try again.",
 };
 
 export function declineReason(code: DeclineCode): string {

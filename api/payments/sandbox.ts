@@ -11,10 +11,10 @@ import {
   cardBrandOf,
   cardNumberDigits,
   cvcLength,
-  expiryHasPassed,
   passesLuhn,
   sandboxCardBrands,
 } from "../domain/cards";
+import { expiryHasPassed } from "#contract/cards";
 import { fieldErrors } from "../errors";
 import { declineReason, unusablePaymentMethodReason } from "./declines";
 import { UnusablePaymentToken } from "./errors";

@@ -1,3 +1,4 @@
+import { expiryHasPassed, readExpiry } from "#contract/cards";
 import { z } from "zod";
 import { emailField, mobileField, personNameField } from "#contract/account-fields";
 import { registrationSchema } from "#contract/registrations";
@@ -176,7 +177,17 @@ export const cardFields = {
   card_number: cardNumber,
   card_expiry: z
     .string({ error: "Enter the expiry date, like 04/30" })
-    .regex(/^\s*(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})\s*$/, "Enter the expiry date, like 04/30"),
+    .superRefine((value, context) => {
+      const expiry = readExpiry(value);
+      if (!expiry) {
+        context.addIssue({ code: "custom", message: "Enter the expiry date, like 04/30" });
+      } else if (expiryHasPassed(expiry, new Date())) {
+        context.addIssue({
+          code: "custom",
+          message: "This card has expired: check the date on it, or use another card",
+        });
+      }
+    }),
   card_cvc: z
     .string({ error: "Enter the 3 or 4 digit security code" })
     .regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code"),
@@ -218,8 +229,9 @@ export const payForm = z
     };
   });
 
-/** The expiry as the card's month and four-digit year. */
+/** The expiry of a card whose fields have passed `cardFields`, as month and four-digit year. */
 export function expiryOf(value: string) {
-  const [month = "", year = ""] = value.replace(/\s/g, "").split("/");
-  return { month: Number(month), year: year.length === 2 ? 2000 + Number(year) : Number(year) };
+  const expiry = readExpiry(value);
+  if (!expiry) throw new Error("The expiry was not checked with cardFields");
+  return { month: expiry.expMonth, year: expiry.expYear };
 }

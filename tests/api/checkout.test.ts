@@ -356,7 +356,11 @@ test("a declined card books nothing, holds no bay, and says why", async () => {
   );
   expect(declined).toEqual({
     status: 402,
-    body: { message: "Your card has insufficient funds.", code: "insufficient_funds" },
+    body: {
+      message:
+        "Your card was declined for insufficient funds and you have not been charged. Try another card, or another way to pay.",
+      code: "insufficient_funds",
+    },
   });
   const held = await database.db
     .select({ id: bookings.id })

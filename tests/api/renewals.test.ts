@@ -267,7 +267,8 @@ test("a renewal the card declines ends the subscription when its paid month ends
     expect.objectContaining({
       idempotencyKey: `renewal-${subscription.id}-${firstPaidUntil}`,
       status: "failed",
-      failureReason: "Your card has expired.",
+      failureReason:
+        "Your card has expired and you have not been charged. Use another card, or another way to pay.",
     }),
   ]);
   expect(await subscriptionOf(marketplace, subscription.id)).toMatchObject({

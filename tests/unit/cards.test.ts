@@ -4,9 +4,9 @@ import {
   cardLabel,
   cardNumberDigits,
   cardReference,
-  expiryHasPassed,
   passesLuhn,
 } from "../../api/domain/cards";
+import { expiryHasPassed, readExpiry } from "../../contract/cards";
 
 test("the Luhn check accepts real card numbers and catches a mistyped digit", () => {
   expect(passesLuhn("4242424242424242")).toBe(true);
@@ -51,4 +51,15 @@ test("a card is referred to by its brand and last four digits, the default one l
   expect(cardLabel({ brand: "mastercard", last4: "4444", isDefault: false })).toBe(
     "Mastercard •••• 4444",
   );
+});
+
+test("an expiry is read however a driver types it", () => {
+  const december2029 = { expMonth: 12, expYear: 2029 };
+  for (const typed of ["12/29", "1229", "12 / 2029", "12-29", " 12.29 ", "122029"]) {
+    expect(readExpiry(typed), typed).toEqual(december2029);
+  }
+  expect(readExpiry("4/30")).toEqual({ expMonth: 4, expYear: 2030 });
+  for (const typed of ["13/29", "0029", "12", "12/2", "december", ""]) {
+    expect(readExpiry(typed), typed).toBeNull();
+  }
 });

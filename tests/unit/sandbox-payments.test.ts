@@ -42,15 +42,30 @@ test.each([
   ["4242 4242 4242 4242", { status: "succeeded" }],
   [
     "4000 0000 0000 0002",
-    { status: "declined", code: "card_declined", reason: "Your card was declined." },
+    {
+      status: "declined",
+      code: "card_declined",
+      reason:
+        "Your card was declined and you have not been charged. Try another card, or another way to pay.",
+    },
   ],
   [
     "4000 0000 0000 9995",
-    { status: "declined", code: "insufficient_funds", reason: "Your card has insufficient funds." },
+    {
+      status: "declined",
+      code: "insufficient_funds",
+      reason:
+        "Your card was declined for insufficient funds and you have not been charged. Try another card, or another way to pay.",
+    },
   ],
   [
     "4000 0000 0000 0069",
-    { status: "declined", code: "expired_card", reason: "Your card has expired." },
+    {
+      status: "declined",
+      code: "expired_card",
+      reason:
+        "Your card has expired and you have not been charged. Use another card, or another way to pay.",
+    },
   ],
   [
     "4000 0027 6000 3184",

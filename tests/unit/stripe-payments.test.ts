@@ -134,13 +134,21 @@ test("a charge confirms a PaymentIntent off-session with the idempotency key", a
 });
 
 test.each([
-  ["pm_card_visa_chargeDeclined", "card_declined", "Your card was declined."],
+  [
+    "pm_card_visa_chargeDeclined",
+    "card_declined",
+    "Your card was declined and you have not been charged. Try another card, or another way to pay.",
+  ],
   [
     "pm_card_visa_chargeDeclinedInsufficientFunds",
     "insufficient_funds",
-    "Your card has insufficient funds.",
+    "Your card was declined for insufficient funds and you have not been charged. Try another card, or another way to pay.",
   ],
-  ["pm_card_chargeDeclinedExpiredCard", "expired_card", "Your card has expired."],
+  [
+    "pm_card_chargeDeclinedExpiredCard",
+    "expired_card",
+    "Your card has expired and you have not been charged. Use another card, or another way to pay.",
+  ],
   [
     "pm_card_authenticationRequired",
     "authentication_required",
@@ -151,7 +159,11 @@ test.each([
     "processing_error",
     expect.stringContaining("try again"),
   ],
-  ["pm_card_chargeDeclinedIncorrectCvc", "card_declined", "Your card was declined."],
+  [
+    "pm_card_chargeDeclinedIncorrectCvc",
+    "card_declined",
+    "Your card was declined and you have not been charged. Try another card, or another way to pay.",
+  ],
 ])("Stripe's decline of %s is %s", async (paymentMethod, code, reason) => {
   const result = await provider().charge(chargeOf(paymentMethod));
 

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
@@ -79,12 +79,30 @@ export function TextField({
   );
 }
 
-/** A form's own errors (the service's refusal), announced when they appear. */
-export function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+/**
+ * A form's own errors (the service's refusal), announced when they appear; with `focus`, they
+ * also take the focus, so a keyboard or screen-reader user starts again from the message.
+ */
+export function FormErrors({
+  errors,
+  id,
+  focus = false,
+}: {
+  errors?: string[];
+  id: string;
+  focus?: boolean;
+}) {
+  const alert = useRef<HTMLDivElement>(null);
+  const shown = errors?.join("\n") ?? "";
+  useEffect(() => {
+    if (focus && shown) alert.current?.focus();
+  }, [focus, shown]);
   if (!errors?.length) return null;
   return (
     <div
+      ref={alert}
       id={id}
+      tabIndex={focus ? -1 : undefined}
       role="alert"
       className="rounded-md border border-danger bg-danger-50 p-3 text-danger"
     >

@@ -162,7 +162,7 @@ export function PaymentStep({
       >
         <input type="hidden" name="intent" value="pay" />
         <h2 className="text-xl font-bold text-navy">How would you like to pay?</h2>
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors} id={form.errorId} focus />
         {data.notices.map((notice) => (
           <p key={notice} role="status" className="rounded-md bg-amber-50 p-3 text-slate-900">
             {notice}
@@ -175,6 +175,15 @@ export function PaymentStep({
           ))}
           <div className="rounded-lg border border-slate-300 p-4">
             {choose("new-card", step.cards.length > 0 ? "A new card" : "Card")}
+            {form.errors?.length ? (
+              // Without JavaScript the page comes back from the server, which never echoes them.
+              <noscript>
+                <p className="mt-3 font-medium text-slate-900">
+                  For your security, card details are never sent back to this page: enter the card
+                  number and security code again.
+                </p>
+              </noscript>
+            ) : null}
             <div className="mt-3 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
               <TextField
                 field={fields.card_number!}
