@@ -174,8 +174,8 @@ test("deleting the account signs out and goes home with the service's message", 
   const response = (await answer) as Response;
   expect(response.headers.get("Location")).toBe("/");
   expect(await flashedToast(response)).toMatchObject({
-    title: "Your account is deleted",
-    description: expect.stringContaining("Your bookings stay in our accounts"),
+    title: "Thank you for parking with Parkway",
+    description: expect.stringContaining("Your account has been deleted"),
   });
   expect(args.context.get(visitorContext).token).toBe(guestToken);
 });

@@ -104,7 +104,7 @@ export async function settingsAction(request: Request, context: Readonly<RouterC
         headers: {
           "Set-Cookie": await flashToast({
             type: "success",
-            title: "Your account is deleted",
+            title: "Thank you for parking with Parkway",
             description: answer.message,
           }),
         },

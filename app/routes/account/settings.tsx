@@ -33,7 +33,9 @@ import { settingsAction } from "./settings.server";
 export async function loader(args: Route.LoaderArgs) {
   const { user } = requireSignedIn(args);
   const preferences = await accountSettingsFor(args.context).emailPreferences();
-  return { email: user.email, preferences };
+  // A refusal answers in place without loading the page again; a change redirects here, and
+  // the new `visit` gives the forms a fresh start with what the service now says.
+  return { email: user.email, preferences, visit: crypto.randomUUID() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -65,6 +67,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** One section's form: conform with the section's own schema and the answer to its button. */
 function useSettingsForm<Schema extends z.ZodType<Record<string, string | undefined>>>(
+  visit: string,
   intent: Intent,
   schema: Schema,
   actionData: { intent: string; result: SubmissionResult<string[]> } | undefined,
@@ -72,7 +75,7 @@ function useSettingsForm<Schema extends z.ZodType<Record<string, string | undefi
 ) {
   const navigation = useNavigation();
   const [form, fields] = useForm<z.infer<Schema>>({
-    id: intent,
+    id: `${intent}-${visit}`,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
@@ -106,15 +109,15 @@ function IntentButton({
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, preferences } = loaderData;
-  const password = useSettingsForm("change-password", changePasswordForm, actionData);
-  const newEmail = useSettingsForm("change-email", changeEmailForm, actionData);
-  const emails = useSettingsForm("email-preferences", emailPreferencesForm, actionData, {
+  const { email, preferences, visit } = loaderData;
+  const password = useSettingsForm(visit, "change-password", changePasswordForm, actionData);
+  const newEmail = useSettingsForm(visit, "change-email", changeEmailForm, actionData);
+  const emails = useSettingsForm(visit, "email-preferences", emailPreferencesForm, actionData, {
     booking_reminders: preferences.booking_reminders ? "on" : undefined,
     marketing_emails: preferences.marketing_emails ? "on" : undefined,
     location_alerts: preferences.location_alerts ? "on" : undefined,
   });
-  const erase = useSettingsForm("delete-account", deleteAccountForm, actionData);
+  const erase = useSettingsForm(visit, "delete-account", deleteAccountForm, actionData);
   useEmptiedPasswords(
     [
       password.fields.current_password,

@@ -16,7 +16,11 @@ import type { Route } from "./+types/vouchers";
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
-  return { vouchers: await accountSettingsFor(args.context).vouchers() };
+  // A new `visit` after each claim gives the form a fresh start; a refusal keeps what was typed.
+  return {
+    vouchers: await accountSettingsFor(args.context).vouchers(),
+    visit: crypto.randomUUID(),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -60,7 +64,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Vouchers({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
-    id: "claim-voucher",
+    id: `claim-voucher-${loaderData.visit}`,
     lastResult: actionData?.result,
     constraint: getZodConstraint(claimVoucherForm),
     shouldValidate: "onSubmit",

@@ -29,8 +29,10 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export function headers() {
-  // The address carries the link's token: no shared cache may keep the page, nor a referrer leak it.
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  // The address carries the link's token: no shared cache may keep the page, nor a referrer
+  // take it to another site. Same-origin, not no-referrer: the button's post keeps its Origin
+  // for the host's cross-site check (server/security-headers.ts).
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 }
 
 export const meta: Route.MetaFunction = () => [
