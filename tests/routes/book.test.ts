@@ -183,6 +183,24 @@ describe("arriving and moving between steps", () => {
 });
 
 describe("the driver's details and vehicle", () => {
+  test("a signed-in driver's details, mobile included, are filled in from their account", async () => {
+    const started = {
+      ...startCheckout(camdenDriveway.id, hourly, "key-0000-0000-0003"),
+      completed: ["bookings" as const],
+    };
+    const args = dataArgs(`http://localhost${bookPath}?step=details`, {
+      context: visitorWith(driver),
+      headers: { Cookie: await cookieFor(started) },
+    });
+    const page = (await loader({ ...args, params })) as { data: { driver: object } };
+    expect(page.data.driver).toEqual({
+      first_name: driver.first_name,
+      last_name: driver.last_name,
+      email: driver.email,
+      mobile: driver.mobile,
+    });
+  });
+
   test("a bad email is refused on its field and nothing is saved", async () => {
     const answer = inPlace(
       await post(

@@ -101,7 +101,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <TextField
           field={fields.mobile}
           label="Mobile number (optional)"
-          hint="For texts about your bookings, like a pickup driver on the way."
+          hint="Each booking asks for one, so the space owner can reach you on the day: saved here, it is filled in for you."
           type="tel"
           autoComplete="tel"
         />

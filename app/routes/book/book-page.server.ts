@@ -250,7 +250,7 @@ export async function loadBookPage(ctx: BookContext) {
       first_name: user?.first_name ?? "",
       last_name: user?.last_name ?? "",
       email: user?.email ?? "",
-      mobile: "",
+      mobile: user?.mobile ?? "",
     },
     vehicle: checkout.vehicle,
     /** The period's start as the driver's clock shows it: extras' times default from it. */
