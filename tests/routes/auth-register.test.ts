@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { takeAnalytics } from "../../app/cookies.server";
+import { takeAnalytics, takeToast } from "../../app/cookies.server";
 import { action } from "../../app/routes/auth/register";
 import { emailTaken } from "../mocks/auth";
-import { driverToken } from "../mocks/marketplace";
+import { driver, driverToken } from "../mocks/marketplace";
 import { mockAuthService, requestThrough } from "./auth-request";
 
 const registerPage = "http://localhost/register";
@@ -33,6 +33,13 @@ test("a new driver signs up, is signed in and goes to the remembered page", asyn
   expect((await takeAnalytics(flashed)).events).toEqual([
     expect.objectContaining({ event: "sign_up", method: "password" }),
   ]);
+  const welcomed = new Request(registerPage, {
+    headers: { Cookie: `parkway_toast=${answer.cookie("parkway_toast")}` },
+  });
+  expect((await takeToast(welcomed)).toast).toMatchObject({
+    type: "success",
+    title: `Welcome to Parkway, ${driver.first_name}`,
+  });
 });
 
 test("an email that already has an account is answered beside the email, keeping what was typed", async () => {

@@ -41,10 +41,21 @@ export function refusedInPlace(
   );
 }
 
+/** The first thing a new account is told: it is ready, and what to do with it. */
+function welcome(user: SignedIn["user"]) {
+  return {
+    type: "success" as const,
+    title: `Welcome to Parkway, ${user.first_name}`,
+    description:
+      "Your account is ready. Search for parking, and your bookings, cards and vehicles are kept in Your account.",
+  };
+}
+
 /**
  * Signed in: the token is kept (the start-up middleware stores it), `sign_up` or `login` is
- * flashed for the next page (spec §7, pushed only with analytical consent), and a provider the
- * visitor was asked to connect after signing in (social-link.server.ts) is connected now.
+ * flashed for the next page (spec §7, pushed only with analytical consent), a new account is
+ * welcomed, and a provider the visitor was asked to connect after signing in
+ * (social-link.server.ts) is connected now.
  */
 export async function completeSignIn(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -58,6 +69,7 @@ export async function completeSignIn(
     await flashAnalytics([{ event: answer.created ? "sign_up" : "login", method }]),
   );
   const { config } = context.get(hostContext);
+  if (answer.created) headers.append("Set-Cookie", await flashToast(welcome(answer.user)));
   const pending = config.socialSignIn ? await readPendingLink(request, config.socialSignIn) : null;
   if (pending && config.socialSignIn) {
     headers.append("Set-Cookie", await clearPendingLink(config.socialSignIn));
