@@ -1,6 +1,6 @@
 import type { ApiDeps } from "./context";
 import { issueAccessToken } from "./domain/access-tokens";
-import type { Account, AccountListings } from "./repositories/users";
+import { type Account, type AccountListings, findAccountListings } from "./repositories/users";
 
 /** The account's own fields, as its data's copy gives them. */
 export function accountFields(account: Account) {
@@ -42,4 +42,17 @@ export async function signedInData(
       user: accountData(account, listings),
     },
   };
+}
+
+/**
+ * The sign-in of the device that replaced the password. It is issued at the moment every older
+ * token stops working (`sessionsValidAfter`), so that it is not refused with them.
+ */
+export async function signedInAgainData(
+  deps: Pick<ApiDeps, "signingSecret" | "database">,
+  account: Account,
+  sessionsValidAfter: Date,
+) {
+  const listings = await findAccountListings(deps.database.db, account.id);
+  return signedInData({ ...deps, now: () => sessionsValidAfter }, account, listings);
 }

@@ -14,7 +14,7 @@ import {
 } from "#contract/accounts";
 import { invalidRequestSchema } from "#contract/answers";
 import { rentals } from "#contract/vocabulary";
-import { accountFields, signedInData } from "../account-payload";
+import { accountFields, signedInAgainData } from "../account-payload";
 import { requireSignedIn, signedInUserId } from "../auth";
 import { bookingAnswers } from "../checkout/booking-answer";
 import type { ApiDeps, ApiEnv } from "../context";
@@ -61,12 +61,12 @@ import {
   type Account,
   findAccount,
   findAccountByEmail,
-  findAccountListings,
   findSignInById,
   updateAccount,
 } from "../repositories/users";
 import { listVehicles } from "../repositories/vehicles";
 import { refuseAttempt, tooManyAttempts } from "../request-limits";
+import { emailTaken } from "./accounts";
 import { cardData } from "./cards";
 import { vehicleJson } from "./vehicles";
 import { voucherData } from "./vouchers";
@@ -78,7 +78,6 @@ const emailChangeLimit: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
 /** A copy of everything is a heavy read; nobody needs many an hour. */
 const exportLimit: RateLimit = { limit: 10, windowMs: 60 * 60_000 };
 
-const emailTaken = "An account with this email already exists. Log in, or reset your password.";
 const noPasswordYet =
   "Your account logs in with Google, Facebook or Apple and has no password yet. To add one, choose 'Forgotten your password?' on the login page: we email you a link.";
 const expiredEmailChangeLink =
@@ -334,15 +333,7 @@ export function accountSettingsRoutes(deps: ApiDeps) {
       if (!changed) return c.json({ message: "Authentication required" }, 401);
       deps.mailer.deliverSoon();
       c.header("Cache-Control", "no-store");
-      // Issued at the moment the other tokens stop, so that this one is not refused with them.
-      return c.json(
-        await signedInData(
-          { ...deps, now: () => validAfter },
-          changed,
-          await findAccountListings(db, changed.id),
-        ),
-        200,
-      );
+      return c.json(await signedInAgainData(deps, changed, validAfter), 200);
     })
     .openapi(requestEmailChange, async (c) => {
       const form = c.req.valid(sentAsJson(c) ? "json" : "form");

@@ -10,7 +10,7 @@ import {
   unusableResetLink,
 } from "#contract/accounts";
 import { isGuest, requireSignedIn, signedInUserId } from "../auth";
-import { accountData, signedInData } from "../account-payload";
+import { accountData, signedInAgainData, signedInData } from "../account-payload";
 import type { ApiDeps } from "../context";
 import {
   hashPasswordResetToken,
@@ -62,7 +62,8 @@ const forgottenPasswordPerAddressLimit: RateLimit = { limit: 10, windowMs: 60 * 
 const incorrectSignIn = "Email or password is incorrect";
 const forgottenPasswordAnswer =
   "If an account uses that email, we have sent it a link to reset the password. The link expires in 1 hour.";
-const emailTaken = "An account with this email already exists. Log in, or reset your password.";
+export const emailTaken =
+  "An account with this email already exists. Log in, or reset your password.";
 
 const signedIn = (description: string) => ({
   description,
@@ -337,14 +338,6 @@ export function accountRoutes(deps: ApiDeps) {
       const account = userId ? await findAccount(db, userId) : null;
       if (!account) return c.json(fieldError("token", unusableResetLink), 400);
       c.header("Cache-Control", "no-store");
-      // Issued at the moment the other tokens stop, so that this one is not refused with them.
-      return c.json(
-        await signedInData(
-          { ...deps, now: () => sessionsValidAfter },
-          account,
-          await findAccountListings(db, account.id),
-        ),
-        200,
-      );
+      return c.json(await signedInAgainData(deps, account, sessionsValidAfter), 200);
     });
 }
