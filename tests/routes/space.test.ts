@@ -4,6 +4,7 @@ import { spaceAvailabilitySchema } from "#contract/spaces";
 import { contractJson } from "../mocks/contract-json";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { expect, onTestFinished, test } from "vitest";
 import { defaultSiteFeatures } from "../../api/domain/site-features";
 import { SpaceJsonLd, spaceJsonLd } from "../../app/routes/space-page/space-json-ld";
@@ -12,6 +13,7 @@ import { visitorContext } from "../../app/upstream/context";
 import { NonceProvider } from "../../app/lib/nonce";
 import { loader } from "../../app/routes/space";
 import { valueBand } from "../../app/routes/space-page/space-page.server";
+import { SpacePage } from "../../app/routes/space-page/space-page";
 import { guestToken, marketplaceUrl, ownerToken } from "../mocks/marketplace";
 import { server } from "../mocks/server";
 import { camdenDriveway } from "../mocks/spaces";
@@ -390,4 +392,27 @@ test("an ISO moment from the search page is read as it is", () => {
   );
   expect(stay.start.toISOString()).toBe("2030-06-03T08:30:00.000Z");
   expect(fields.start).toBe("2030-06-03T09:30");
+});
+
+test("a hidden space's page says only that it is not taking bookings", async () => {
+  server.use(
+    http.post(api("v2/spaces/:id/quote"), () =>
+      contractJson(messageSchema, { message: "Not taking bookings" }, { status: 404 }),
+    ),
+    http.get(api("v2/spaces/:id/reviews"), () =>
+      contractJson(messageSchema, { message: "No such space" }, { status: 404 }),
+    ),
+  );
+  const page = await load(canonicalPath, ownerToken);
+  expect(page.closed).toBe(true);
+  expect(page.bookHref).toBeNull();
+
+  const Stub = createRoutesStub([
+    { path: canonicalPath, Component: () => createElement(SpacePage, { data: page }) },
+  ]);
+  const html = renderToStaticMarkup(createElement(Stub, { initialEntries: [canonicalPath] }));
+  expect(html).toContain("This space is not taking bookings at the moment.");
+  expect(html).not.toContain("Choose a period");
+  expect(html).not.toContain("Update price");
+  expect(html).not.toContain("Reviews could not be loaded");
 });

@@ -193,6 +193,22 @@ function Price({ price, currency }: { price: SpacePageData["price"]; currency: s
 export function PricePanel({ data }: { data: SpacePageData }) {
   const { stay, price, availability, bookHref, space, offered } = data;
   const plans = seasonPlans.filter((plan) => (space.seasons[plan]?.length ?? 0) > 0);
+  if (data.closed) {
+    return (
+      <section
+        aria-labelledby="price-heading"
+        className="rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
+      >
+        <h2 id="price-heading" className="text-xl font-bold text-navy">
+          Not taking bookings
+        </h2>
+        <p className="mt-3 text-slate-800">This space is not taking bookings at the moment.</p>
+        <Link to="/search" className="mt-3 inline-block font-semibold text-blue-800 underline">
+          Find another space nearby
+        </Link>
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby="price-heading"

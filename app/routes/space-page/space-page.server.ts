@@ -177,6 +177,8 @@ export async function loadSpacePage(
   const [quote, availability] = stayValid
     ? await Promise.all([spaces.quote(id, stay), spaces.availability(id, stay).catch(() => null)])
     : [null, null];
+  // The space is shown (to its owner) but the service prices no period: it is hidden.
+  const closed = quote?.kind === "refused" && quote.status === 404;
   const price = priceSummary(quote, !stayValid);
   const available = availability?.available ?? false;
   const query = stayQuery(stay).toString();
@@ -197,6 +199,7 @@ export async function loadSpacePage(
       /** The earliest values the form takes, on the half hour so 30-minute steps line up. */
       earliest: { dateTime: wallDateTime(startOfHalfHour(now)), date: wallDate(now) },
     },
+    closed,
     price,
     availability: availability && {
       available,

@@ -56,7 +56,7 @@ export function SpacePage({ data }: { data: SpacePageData }) {
           <SpaceFacilities facilities={space.facilities} />
           <AccessInformation space={space} />
           {stay.rental === "long" ? <SeasonPlans space={space} plan={stay.seasonPlan} /> : null}
-          <SpaceReviews rating={space.rating} reviews={reviews} />
+          {data.closed ? null : <SpaceReviews rating={space.rating} reviews={reviews} />}
         </div>
       </div>
       <SpaceJsonLd data={data} />
