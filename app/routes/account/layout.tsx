@@ -26,7 +26,8 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
-      <header className="mb-4 flex flex-wrap items-end justify-between gap-2 lg:mb-8">
+      {/* Not a <header>: the site header is the page's one banner landmark. */}
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-2 lg:mb-8">
         <div>
           <p className="text-sm font-semibold text-slate-700">My account</p>
           <h1 className="text-3xl font-bold text-navy">{loaderData.name}</h1>
@@ -35,7 +36,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         <Link reloadDocument to="/logout" className="font-semibold text-blue-800 underline">
           Log out
         </Link>
-      </header>
+      </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-10">
         <AccountNav />
         <main id="account-content" className="min-w-0">

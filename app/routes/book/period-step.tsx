@@ -67,7 +67,7 @@ export function PeriodStep({
         <p className="mt-2 text-slate-900">{data.period}</p>
         <Link
           to={data.space.pagePath}
-          className="mt-1 inline-block text-blue-800 underline hover:text-blue-900"
+          className="mt-1 inline-flex min-h-11 items-center text-blue-800 underline hover:text-blue-900"
         >
           Change {data.rental === "long" ? "the start date" : "times"}
         </Link>

@@ -11,11 +11,11 @@ export default function AuthLayout() {
         </Link>
       </header>
       <div className="flex flex-1">
-        <div id="main" className="flex flex-1 justify-center px-4 py-10">
+        <main id="main" className="flex flex-1 justify-center px-4 py-10">
           <div className="w-full max-w-modal">
             <Outlet />
           </div>
-        </div>
+        </main>
         <aside
           aria-hidden="true"
           className="hidden flex-1 bg-navy bg-[url(/images/auth-panel.svg)] bg-cover bg-center lg:block"

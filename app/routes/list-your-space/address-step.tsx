@@ -182,6 +182,7 @@ export function AddressStep({
             key={fields.country.key}
             className={inputClass}
           >
+            <option value="">Choose a country</option>
             <option value="GBR">United Kingdom</option>
             <option value="IRL">Ireland</option>
           </select>
