@@ -4,9 +4,20 @@ import { issueAccessToken } from "../api/domain/access-tokens";
 import { expectAccessible } from "./support/accessibility";
 import { open, settle } from "./support/fixtures";
 import { expect, signIn, test } from "./support/drivers";
+import {
+  continueTo,
+  expectConfirmed,
+  fillCard,
+  lookUpVehicle,
+  payButton,
+  startBooking,
+} from "./support/booking-steps";
 import { TEST_JWT_SECRET } from "./support/test-server";
+import { wallClockIn } from "./support/wall-clock";
 
 test.describe.configure({ timeout: 120_000 });
+
+const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 
 const toast = (page: Page, title: string) =>
   page.getByRole("status").filter({ hasText: title }).first();
@@ -39,9 +50,14 @@ async function adminToken() {
  */
 async function giftCode(request: APIRequestContext, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) return { code: "PARKWAYGIFT", label: "PARKWAYGIFT (£10 off)" };
+  return issueGift(request, 10);
+}
+
+/** A new single-use gift of `amount` pounds, as support staff issue one. */
+async function issueGift(request: APIRequestContext, amount: number) {
   const response = await request.post("/api/admin/gift-vouchers", {
     headers: { Authorization: `Bearer ${await adminToken()}` },
-    data: { amount: 10, currency: "GBP" },
+    data: { amount, currency: "GBP" },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data }: { data: { code: string; label: string } } = await response.json();
@@ -163,4 +179,84 @@ test("a driver changes their password, claims a voucher, downloads their data an
   await shot(page, "deleted", javaScriptEnabled);
   await page.goto("/account/settings");
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fsettings$/);
+});
+
+type Listed = { id: number; available: boolean };
+type Detail = {
+  id: number;
+  title: string;
+  bays: { free: number };
+  access: { open_all_hours: boolean };
+};
+
+/** A London space open all hours with a bay free for the whole period. */
+async function londonSpace(request: APIRequestContext, stay: string) {
+  const found = await request.get(`/api/v2/location-search?q=London&${stay}&per_page=50`);
+  const { data: listed }: { data: Listed[] } = await found.json();
+  for (const { id, available } of listed) {
+    if (!available) continue;
+    const { data: space }: { data: Detail } = await (
+      await request.get(`/api/v2/spaces/${id}?${stay}`)
+    ).json();
+    if (space.access.open_all_hours && space.bays.free > 0) return space;
+  }
+  throw new Error("No London space is free for the period");
+}
+
+test("a signed-in driver chooses one of their vouchers at the pay step and pays less", async ({
+  page,
+  request,
+  driver,
+  javaScriptEnabled,
+}) => {
+  const gift = await issueGift(request, 2);
+  const claimed = await request.post("/api/v2/me/vouchers", {
+    headers: driver.headers,
+    data: { code: gift.code },
+  });
+  expect(claimed.status()).toBe(201);
+  const day = 50 + (javaScriptEnabled ? 0 : 2);
+  const [start, end] = [wallClockIn(day, 9), wallClockIn(day, 13)];
+  const stay = `rental=short&start=${encodeURIComponent(start.iso)}&end=${encodeURIComponent(end.iso)}`;
+  const space = await londonSpace(request, stay);
+  const line = { rental: "short", start: start.iso, end: end.iso, skip_availability: true };
+  const priced = async (voucher_code?: string) => {
+    const response = await request.post(`/api/v2/spaces/${space.id}/quote`, {
+      headers: driver.headers,
+      data: { ...line, voucher_code },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: { totalValue: number } }).data.totalValue;
+  };
+  const [full, withGift] = [await priced(), await priced(gift.code)];
+  expect(withGift).toBeLessThan(full);
+
+  await startBooking(
+    page,
+    `/locations/show/${space.id}?rental=short&start=${start.field}&end=${end.field}`,
+    javaScriptEnabled,
+  );
+  await continueTo(page, "details", "Your details");
+  await page.getByLabel("Mobile number").fill("07700 900456");
+  await continueTo(page, "vehicle", "Your vehicle");
+  await lookUpVehicle(page);
+  await continueTo(page, "checkout", "Payment");
+  await expect(payButton(page)).toHaveText(`Pay ${money.format(full)} and book`);
+
+  const vouchers = page.getByRole("region", { name: "Your vouchers" });
+  await expect(vouchers.getByRole("radio", { name: gift.label })).toBeChecked();
+  await vouchers.getByRole("button", { name: "Use this voucher" }).click();
+  await settle(page, javaScriptEnabled);
+  await expect(page).toHaveURL(/\?step=checkout$/);
+  await expect(vouchers.getByText(`Voucher applied: ${gift.label}`)).toBeVisible();
+  await expect(payButton(page)).toHaveText(`Pay ${money.format(withGift)} and book`);
+  await expectAccessibleAtRest(page, javaScriptEnabled);
+  await shot(page, "pay-with-voucher", javaScriptEnabled);
+
+  await fillCard(page, "4242 4242 4242 4242");
+  await payButton(page).click();
+  await expectConfirmed(page, "hourly");
+  const mine = await request.get("/api/v2/me/vouchers", { headers: driver.headers });
+  const { data }: { data: { code: string; status: string }[] } = await mine.json();
+  expect(data).toMatchObject([{ code: gift.code, status: "used" }]);
 });
