@@ -1,11 +1,9 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { bookedExtraSchema } from "#contract/extras";
-import type { Booking, BookingDetails } from "#contract/bookings";
+import type { Booking } from "#contract/bookings";
 import type { Db } from "../db/client";
 import { bookingProducts, bookings, discountCodes, listings } from "../db/schema";
 import { currencyOf, majorUnits } from "../domain/money";
-import { findBookingPayment, type BookingForAction } from "../repositories/tenant-bookings";
-import { cancellationPreview } from "./cancellations";
 
 // Great Britain, Northern Ireland and Ireland share their clocks all year.
 const localDay = new Intl.DateTimeFormat("en-GB", {
@@ -122,25 +120,4 @@ export async function bookingAnswer(db: Db, bookingId: number, now: Date) {
   const [answer] = await bookingAnswers(db, [bookingId], now);
   if (!answer) throw new Error(`Booking ${bookingId} has disappeared`);
   return answer;
-}
-
-/** A booking with how it was paid and what cancelling it now would mean, for its page and receipt. */
-export async function bookingDetails(
-  db: Db,
-  booking: BookingForAction,
-  now: Date,
-): Promise<BookingDetails> {
-  const payment = await findBookingPayment(db, booking.id);
-  return {
-    booking: await bookingAnswer(db, booking.id, now),
-    payment: payment && {
-      method: payment.method,
-      card:
-        payment.cardBrand && payment.cardLast4
-          ? { brand: payment.cardBrand, last4: payment.cardLast4 }
-          : null,
-      paid_at: payment.paidAt.toISOString(),
-    },
-    cancellation: cancellationPreview(booking, now),
-  };
 }

@@ -9,7 +9,7 @@ import {
   manageLinkRequestSchema,
   type ManageBooking,
 } from "#contract/manage-bookings";
-import { bookingDetails } from "../checkout/booking-answer";
+import { bookingDetails } from "../checkout/booking-details";
 import { cancelStay } from "../checkout/cancellations";
 import {
   extendStay,

@@ -12,7 +12,8 @@ import {
 } from "#contract/bookings";
 import { messageSchema } from "#contract/answers";
 import { signedInUserId } from "../auth";
-import { bookingAnswer, bookingAnswers, bookingDetails } from "../checkout/booking-answer";
+import { bookingAnswer, bookingAnswers } from "../checkout/booking-answer";
+import { bookingDetails } from "../checkout/booking-details";
 import { cancelledMessage, cancelUnderRule } from "../checkout/cancellations";
 import type { ApiDeps, ApiEnv } from "../context";
 import { matchesInConstantTime } from "../domain/constant-time";
