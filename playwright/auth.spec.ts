@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { issueAccessToken } from "../api/domain/access-tokens";
 import { seriousAxeProblems } from "./support/accessibility";
-import { signUpThroughPage } from "./support/drivers";
+import { registerDriver, signUpThroughPage } from "./support/drivers";
 import { expect, open, settle, test } from "./support/fixtures";
 import { TEST_BASE_URL, TEST_JWT_SECRET } from "./support/test-server";
 
@@ -161,6 +161,46 @@ test("asking for a reset link answers the same whatever the email", async ({
   await expect(
     page.getByRole("status").filter({ hasText: /we have sent it a link/ }),
   ).toBeVisible();
+});
+
+test("a forgotten password is changed from the emailed link, which signs the driver in", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const driver = await registerDriver(request);
+  await fromOwnAddress(page.context());
+  await open(page, "/forgotten-password", javaScriptEnabled);
+  await page.getByLabel("Email address").fill(driver.email);
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await settle(page, javaScriptEnabled);
+
+  const { token: admin } = await issueAccessToken({
+    secret: TEST_JWT_SECRET,
+    subject: "e2e-password-reset",
+    scopes: ["admin"],
+    lifetimeSeconds: 600,
+  });
+  const outbox = await request.get(`/api/admin/outbox?to=${encodeURIComponent(driver.email)}`, {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
+  const { data }: { data: { text_body: string }[] } = await outbox.json();
+  const link = /\/forgotten-password\/[\w-]+/.exec(data[0]?.text_body ?? "")?.[0];
+  expect(link, "the reset link in the email").toBeDefined();
+
+  await open(page, link!, javaScriptEnabled);
+  await page.getByLabel("New password", { exact: true }).fill("a walk along the Tyne at dawn");
+  await page.getByLabel("New password again").fill("a walk along the Tyne at dawn");
+  await page.getByRole("button", { name: "Save and log in" }).click();
+  await settle(page, javaScriptEnabled);
+  await expect(page.getByText("Your password has been changed")).toBeVisible();
+  expect(
+    (
+      await request.post("/api/v2/auth/login", {
+        data: { email: driver.email, password: "a walk along the Tyne at dawn" },
+      })
+    ).status(),
+  ).toBe(200);
 });
 
 for (const { width, height, label } of [

@@ -36,8 +36,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function headers() {
-  // The address carries the reset token: no shared cache may keep the page.
-  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+  // The address carries the reset token: no shared cache may keep the page, nor another site
+  // read it. Same-origin, not no-referrer: with no-referrer the form's post goes with
+  // `Origin: null` and the host refuses it as sent from another site.
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 }
 
 export const meta: Route.MetaFunction = () => [
