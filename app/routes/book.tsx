@@ -3,12 +3,24 @@ import { ErrorPage } from "~/components/error-page";
 import { BookingPage } from "~/routes/book/booking-page";
 import { bookPageAction } from "~/routes/book/book-actions.server";
 import { loadBookPage } from "~/routes/book/book-page.server";
+import type { HelpLauncherHandle } from "~/components/layout/chat-launcher";
 import type { Route } from "./+types/book";
 
 /**
  * The booking steps of a space (spec §2 `{space}/book`, §4): one module for both of the space's
  * addresses. The step is in the query; the booking in progress is in a cookie.
  */
+
+/**
+ * No Help button over the card form on the pay step; on the other steps it keeps clear of the
+ * booking summary, sticky on the right on wide screens.
+ */
+export const handle = {
+  helpLauncher: (data: unknown) =>
+    typeof data === "object" && data !== null && "step" in data && data.step === "checkout"
+      ? "hidden"
+      : "start",
+} satisfies HelpLauncherHandle;
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   return loadBookPage({ request, url, params, context });

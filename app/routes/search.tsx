@@ -24,11 +24,15 @@ import {
 import { rememberSearch } from "~/lib/recent-searches";
 import { isFavourite, searchKey } from "~/lib/saved-searches";
 import { searchFor } from "~/upstream/search.server";
+import type { HelpLauncherHandle } from "~/components/layout/chat-launcher";
 import type { Route } from "./+types/search";
 import { favouriteAction, favouriteIntents } from "./search/favourites.server";
 
-/** Spec §2: no footer on search. */
-export const handle = { footer: false };
+/** Spec §2: no footer on search; the Help button clear of the map on the right. */
+export const handle = {
+  footer: false,
+  helpLauncher: () => "start",
+} satisfies HelpLauncherHandle & { footer: boolean };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const outcome = loaderData?.outcome;

@@ -4,6 +4,7 @@ import { SpacePage } from "~/routes/space-page/space-page";
 import { hostContext } from "~/upstream/context";
 import type { SpaceDetail } from "#contract/spaces";
 import { spacesFor, type Spaces } from "~/upstream/spaces.server";
+import type { HelpLauncherHandle } from "~/components/layout/chat-launcher";
 import type { Route } from "./+types/space";
 import { spaceIdOf } from "./space-id.server";
 import { loadSpacePage } from "./space-page/space-page.server";
@@ -33,6 +34,9 @@ async function toCanonicalPage(spaces: Spaces, space: SpaceDetail, url: URL) {
   const found = await spaces.spaceIdAt(page.city, page.district, page.slug);
   if (found === space.id) throw redirect(`${space.path}${url.search}`, 301);
 }
+
+/** The Help button keeps clear of the price panel, sticky on the right on wide screens. */
+export const handle = { helpLauncher: () => "start" } satisfies HelpLauncherHandle;
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { config } = context.get(hostContext);

@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher, useMatches } from "react-router";
 import { useRootData } from "~/components/layout/root-data";
 
 const quickAnswers = [
@@ -8,6 +8,25 @@ const quickAnswers = [
   { title: "How do monthly subscriptions work?", to: "/support/search?q=monthly+subscription" },
   { title: "I have a parking fine for a booked space", to: "/support/search?q=parking+fine" },
 ];
+
+/**
+ * Where a page wants the Help button: `end` (the default) floats it bottom right on wide
+ * screens, `start` bottom left (a page whose sticky panel is on the right), `hidden` leaves it
+ * out (the pay step). A route says so with `handle.helpLauncher`, a function of its loader data.
+ */
+export type HelpPlacement = "end" | "start" | "hidden";
+export type HelpLauncherHandle = { helpLauncher: (loaderData: unknown) => HelpPlacement };
+
+function useHelpPlacement(): HelpPlacement {
+  let placement: HelpPlacement = "end";
+  for (const match of useMatches()) {
+    const { handle } = match;
+    if (typeof handle === "object" && handle !== null && "helpLauncher" in handle) {
+      placement = (handle as HelpLauncherHandle).helpLauncher(match.loaderData);
+    }
+  }
+  return placement;
+}
 
 /** What the help search page answers, and so what the assistant shows. */
 export type HelpAnswer = {
@@ -88,8 +107,9 @@ function Assistant({ onLeave }: { onLeave: () => void }) {
 export function ChatLauncher() {
   const dialog = useRef<HTMLDialogElement>(null);
   const root = useRootData();
+  const placement = useHelpPlacement();
   // The assistant waits for the cookie banner to be answered, so the two never overlap.
-  if (root?.askForConsent) return null;
+  if (root?.askForConsent || placement === "hidden") return null;
   const assistant = root?.features.ada ?? false;
   const close = () => dialog.current?.close();
 
@@ -99,12 +119,16 @@ export function ChatLauncher() {
     dialog.current.showModal();
   }
 
+  // On phones it sits at the end of the page, where it covers nothing; on wide screens it
+  // floats in a corner clear of the page's sticky panel.
   return (
-    <>
+    <aside aria-label="Help" className="flex justify-end px-4 py-4 lg:p-0">
       <a
         href={assistant ? "/support/search?ask=1" : "/support"}
         onClick={openPanel}
-        className="fixed right-4 bottom-4 z-40 flex items-center gap-2 rounded-full bg-navy px-4 py-3 font-semibold text-white shadow-lg hover:bg-navy-700"
+        className={`z-40 flex min-h-11 items-center gap-2 rounded-full bg-navy px-4 py-3 font-semibold text-white shadow-lg hover:bg-navy-700 lg:fixed lg:bottom-4 ${
+          placement === "start" ? "lg:left-4" : "lg:right-4"
+        }`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
           <path
@@ -120,7 +144,9 @@ export function ChatLauncher() {
       <dialog
         ref={dialog}
         aria-labelledby="help-panel-title"
-        className="fixed inset-auto right-4 bottom-20 m-0 w-[calc(100%-2rem)] max-w-modal-sm rounded-lg p-0 shadow-2xl backdrop:bg-black/20 sm:max-w-[360px]"
+        className={`fixed inset-auto bottom-20 m-0 w-[calc(100%-2rem)] max-w-modal-sm rounded-lg p-0 shadow-2xl backdrop:bg-black/20 sm:max-w-[360px] ${
+          placement === "start" ? "left-4" : "right-4"
+        }`}
         onClick={(event) => {
           if (event.target === dialog.current) dialog.current.close();
         }}
@@ -185,6 +211,6 @@ export function ChatLauncher() {
           </p>
         </div>
       </dialog>
-    </>
+    </aside>
   );
 }

@@ -29,10 +29,10 @@ export default function DefaultLayout() {
       <div id="main" className="flex-1">
         <Outlet />
       </div>
+      <ChatLauncher />
       {footerVisible ? (
         <Footer features={root.features} year={root.year} appStores={root.appStores} />
       ) : null}
-      <ChatLauncher />
     </div>
   );
 }
