@@ -46,9 +46,13 @@ export async function limitPerAddress(
 }
 
 /** The 429 answer for an attempt over its limit, saying when to try again. */
-export function refuseAttempt(c: Context<ApiEnv>, retryAfterMs: number) {
+export function refuseAttempt(
+  c: Context<ApiEnv>,
+  retryAfterMs: number,
+  message = tooManyAttemptsMessage(retryAfterMs),
+) {
   c.header("Retry-After", String(retryAfterSeconds(retryAfterMs)));
-  return c.json({ message: tooManyAttemptsMessage(retryAfterMs) }, 429);
+  return c.json({ message }, 429);
 }
 
 /** A call's limits: for the caller's access token and for its address. */

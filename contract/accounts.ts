@@ -10,6 +10,7 @@ import {
   personNameField,
 } from "./account-fields";
 import { answerSchema } from "./answers";
+import { botSolutionFields } from "./bot-check";
 import { bookingSchema } from "./bookings";
 import { cardSchema } from "./cards";
 import { vehicleSchema } from "./vehicles";
@@ -79,6 +80,8 @@ export const registerRequestSchema = z.object({
   mobile: mobileField.optional(),
   marketing_emails: formBooleanField("marketing_emails must be true or false").optional(),
   terms: acceptedTermsField,
+  /** Needed only when a sign-up answers 400 with errors.bot_check: busy addresses are asked. */
+  ...botSolutionFields,
 });
 
 export const loginRequestSchema = z.object({ email: emailField, password: enteredPasswordField });

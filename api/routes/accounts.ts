@@ -26,7 +26,7 @@ import { newPasswordProblem } from "../passwords/new-password";
 import { formBody, requireFormBody, sentAsJson, unsupportedBody } from "../form-body";
 import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
 import { invalidRequestSchema } from "#contract/answers";
-import type { RateLimit } from "../rate-limit/rate-limiter";
+import { waitText, type RateLimit } from "../rate-limit/rate-limiter";
 import { enqueueEmail } from "../repositories/outbox";
 import {
   insertPasswordReset,
@@ -52,8 +52,15 @@ import { refuseAttempt, requestAddress, tooManyAttempts } from "../request-limit
 const loginLimit: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
 /** Per client address alone: one password tried against many accounts (password spraying). */
 const loginPerAddressLimit: RateLimit = { limit: 100, windowMs: 15 * 60_000 };
-/** Per client address: creating accounts, and probing which emails have one. */
-const registerLimit: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
+/**
+ * Sign-ups per client address. Homes, offices, universities and mobile carriers put many people
+ * behind one address, so the hard limit is high, and after a few sign-ups in the hour each further
+ * one asks for the bot check instead of refusing.
+ */
+const registerPerAddressLimit: RateLimit = { limit: 60, windowMs: 60 * 60_000 };
+const registerUncheckedLimit: RateLimit = { limit: 4, windowMs: 60 * 60_000 };
+/** Per email: probing whether one address has an account, or signing it up over and over. */
+const registerPerEmailLimit: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
 /** Per client address and email, */
 const forgottenPasswordLimit: RateLimit = { limit: 5, windowMs: 60 * 60_000 };
 /** and per client address alone: asking for many accounts' links is probing, not forgetting. */
@@ -82,8 +89,7 @@ const register = createRoute({
   path: "/register",
   tags: ["Accounts"],
   summary: "Create an account and sign in",
-  description:
-    "The new account is a driver's. The answer says when an email already has an account, as any sign-up that signs in at once must; the per-address limit bounds how fast anyone can probe.",
+  description: `The new account is a driver's. The answer says when an email already has an account, as any sign-up that signs in at once must; the limits bound how fast anyone can probe. From one client address, ${registerUncheckedLimit.limit} sign-ups an hour go through as they are; each further one needs the bot check (GET /api/v2/bot-check/challenge; a missing or wrong answer is 400 with errors.bot_check), up to ${registerPerAddressLimit.limit} an hour. Each email may be tried ${registerPerEmailLimit.limit} times an hour.`,
   middleware: [requireFormBody] as const,
   request: {
     body: formBody(registerRequestSchema, "The registration form"),
@@ -228,11 +234,32 @@ export function accountRoutes(deps: ApiDeps) {
   return createRouter()
     .openapi(register, async (c) => {
       const form = c.req.valid(sentAsJson(c) ? "json" : "form");
-      const attempt = await deps.rateLimiter.attempt(
-        `register:${requestAddress(c)}`,
-        registerLimit,
+      const address = requestAddress(c);
+      const fromAddress = await deps.rateLimiter.attempt(
+        `register:${address}`,
+        registerPerAddressLimit,
       );
-      if (!attempt.allowed) return refuseAttempt(c, attempt.retryAfterMs);
+      if (!fromAddress.allowed) {
+        const wait = waitText(fromAddress.retryAfterMs);
+        return refuseAttempt(
+          c,
+          fromAddress.retryAfterMs,
+          `Too many accounts have been created from your network in the last hour. Try again in ${wait}.`,
+        );
+      }
+      const forEmail = await deps.rateLimiter.attempt(
+        `register:email:${form.email.toLowerCase()}`,
+        registerPerEmailLimit,
+      );
+      if (!forEmail.allowed) return refuseAttempt(c, forEmail.retryAfterMs);
+      const unchecked = await deps.rateLimiter.attempt(
+        `register-unchecked:${address}`,
+        registerUncheckedLimit,
+      );
+      const notPerson = unchecked.allowed ? null : await deps.botCheck.verify(form, address);
+      if (notPerson) {
+        return c.json({ message: notPerson, errors: { bot_check: [notPerson] } }, 400);
+      }
       const weak = await newPasswordProblem(
         form.password,
         { email: form.email, firstName: form.first_name, lastName: form.last_name },

@@ -24,12 +24,14 @@ type SignedIn = {
 };
 
 /**
- * A documentation address (RFC 5737) for each sign-up. The service counts sign-ups per client
+ * A documentation address (RFC 3849) for each sign-up. The service counts sign-ups per client
  * address and, for a request from this machine, takes the address from X-Forwarded-For as the
- * host's proxy sends it; without one, every test's sign-up would share one small allowance.
+ * host's proxy sends it; without one, every test's sign-up would share one allowance, and after
+ * a few of them the service would ask for the bot check.
  */
 function signUpAddress() {
-  return `198.51.100.${randomInt(1, 255)}`;
+  const group = () => randomInt(1, 0x10000).toString(16);
+  return `2001:db8::${group()}:${group()}`;
 }
 
 /** Registers a new driver through the service (`POST /api/v2/register`); it is signed in. */

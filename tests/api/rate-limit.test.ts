@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { createApi } from "../../api/app";
+import { BOT_CHECK_FAILED, BOT_CHECK_MISSING, type BotCheck } from "../../api/bot-check/bot-check";
 import type { Database } from "../../api/db/client";
 import { withFallback } from "../../api/rate-limit/configured";
 import { createMemoryRateLimiter } from "../../api/rate-limit/memory";
@@ -60,11 +61,16 @@ function fromAddress(address: string, headers: Record<string, string> = {}) {
   return { "X-Forwarded-For": address, ...headers };
 }
 
-async function register(api: ReturnType<typeof createTestApi>, email: string, address: string) {
+async function register(
+  api: ReturnType<typeof createTestApi>,
+  email: string,
+  address: string,
+  botSolution: Record<string, string> = {},
+) {
   return api.request("/api/v2/register", {
     method: "POST",
     ...jsonBody(
-      { email, password, first_name: "Ada", last_name: "Lovelace", terms: true },
+      { email, password, first_name: "Ada", last_name: "Lovelace", terms: true, ...botSolution },
       fromAddress(address),
     ),
   });
@@ -149,22 +155,74 @@ test("signing in clears the failed attempts counted against it", async () => {
   }
 });
 
-test("an address may register 5 accounts an hour", async () => {
+/** A bot check a test can pass: the answer "7" is a person's, anything else is not. */
+const sevenIsAPerson: BotCheck = {
+  challenge: async () => ({ kind: "recaptcha" }),
+  verify: async (solution) =>
+    solution.bot_answer === "7" ? null : solution.bot_answer ? BOT_CHECK_FAILED : BOT_CHECK_MISSING,
+};
+
+test("a shared address signs up 4 accounts an hour as they are, then each needs the bot check", async () => {
+  const time = clock();
+  const api = createTestApi(database, { now: time.now, botCheck: sevenIsAPerson });
+
+  for (let account = 1; account <= 4; account += 1) {
+    expect((await register(api, `office${account}@example.com`, "192.0.2.30")).status).toBe(201);
+  }
+  const unchecked = await register(api, "office5@example.com", "192.0.2.30");
+  expect(unchecked.status).toBe(400);
+  expect(await unchecked.json()).toEqual({
+    message: BOT_CHECK_MISSING,
+    errors: { bot_check: [BOT_CHECK_MISSING] },
+  });
+  const wrong = await register(api, "office5@example.com", "192.0.2.30", { bot_answer: "8" });
+  expect(wrong.status).toBe(400);
+  expect((await wrong.json()).errors).toEqual({ bot_check: [BOT_CHECK_FAILED] });
+  const checked = await register(api, "office5@example.com", "192.0.2.30", { bot_answer: "7" });
+  expect(checked.status).toBe(201);
+  expect((await register(api, "elsewhere@example.com", "192.0.2.31")).status).toBe(201);
+
+  time.advance(60 * 60_000);
+  expect((await register(api, "office6@example.com", "192.0.2.30")).status).toBe(201);
+});
+
+test("an address is refused outright after 60 sign-ups an hour, saying when to come back", async () => {
+  const api = createTestApi(database, { now: clock().now, botCheck: sevenIsAPerson });
+  const answers = [];
+  for (let account = 1; account <= 61; account += 1) {
+    const answer = await register(api, `campus${account}@example.com`, "192.0.2.32", {
+      bot_answer: "7",
+    });
+    answers.push(answer.status);
+    if (account === 61) {
+      expect(answer.headers.get("Retry-After")).toBe("3600");
+      expect(await answer.json()).toEqual({
+        message:
+          "Too many accounts have been created from your network in the last hour. Try again in 60 minutes.",
+      });
+    }
+  }
+
+  expect(answers.slice(0, 60).every((status) => status === 201)).toBe(true);
+  expect(answers[60]).toBe(429);
+});
+
+test("one email may be tried 5 times an hour, from any addresses", async () => {
   const time = clock();
   const api = createTestApi(database, { now: time.now });
 
-  for (let account = 1; account <= 5; account += 1) {
-    expect((await register(api, `batch${account}@example.com`, "192.0.2.30")).status).toBe(201);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const answer = await register(api, "Probed@example.com", `192.0.2.${40 + attempt}`);
+    expect(answer.status).toBe(attempt === 1 ? 201 : 409);
   }
-  const sixth = await register(api, "batch6@example.com", "192.0.2.30");
+  const sixth = await register(api, "probed@example.com", "192.0.2.46");
 
   expect(sixth.status).toBe(429);
   expect(sixth.headers.get("Retry-After")).toBe("3600");
   expect(await sixth.json()).toEqual({ message: "Too many attempts. Try again in 60 minutes." });
-  expect((await register(api, "batch6@example.com", "192.0.2.31")).status).toBe(201);
-
+  expect((await register(api, "not-probed@example.com", "192.0.2.46")).status).toBe(201);
   time.advance(60 * 60_000);
-  expect((await register(api, "batch7@example.com", "192.0.2.30")).status).toBe(201);
+  expect((await register(api, "probed@example.com", "192.0.2.47")).status).toBe(409);
 });
 
 test("forgotten-password requests are limited to 5 an hour per address and email", async () => {
@@ -207,10 +265,12 @@ test("a client that is not a trusted proxy cannot dodge the limit by writing X-F
       direct,
     );
 
-  for (let account = 1; account <= 5; account += 1) {
+  for (let account = 1; account <= 4; account += 1) {
     expect((await registerDirectly(account)).status).toBe(201);
   }
-  expect((await registerDirectly(6)).status).toBe(429);
+  const fifth = await registerDirectly(5);
+  expect(fifth.status).toBe(400);
+  expect((await fifth.json()).errors).toHaveProperty("bot_check");
 });
 
 test("the Redis limiter counts attempts in windows every instance shares", async (context) => {

@@ -24,6 +24,9 @@ export const incorrectSignIn = "Email or password is incorrect";
 export const tooManyAttempts = "Too many attempts. Try again in 15 minutes.";
 export const emailTaken =
   "An account with this email already exists. Log in, or reset your password.";
+export const botCheckMissing = "Complete the check that you are not a robot";
+export const botCheckFailed =
+  "The check that you are not a robot did not pass or has expired. Please try it again.";
 export const forgottenPasswordAnswer =
   "If an account uses that email, we have sent it a link to reset the password. The link expires in 1 hour.";
 
@@ -77,6 +80,18 @@ export function authHandlers(calls: AuthCall[] = []) {
           invalidRequestSchema,
           { message: emailTaken, errors: { email: [emailTaken] } },
           { status: 409 },
+        );
+      }
+      // A busy shared address: the service asks for the bot check (tests/mocks/contact.ts's sum).
+      if (
+        form.email === "shared-address@example.com" &&
+        !(form.altcha || form.bot_answer === "5")
+      ) {
+        const message = form.bot_answer ? botCheckFailed : botCheckMissing;
+        return contractJson(
+          invalidRequestSchema,
+          { message, errors: { bot_check: [message] } },
+          { status: 400 },
         );
       }
       if (form.password === "qwertyuiop") {

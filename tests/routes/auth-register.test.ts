@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { takeAnalytics, takeToast } from "../../app/cookies.server";
 import { action } from "../../app/routes/auth/register";
-import { emailTaken } from "../mocks/auth";
+import { botCheckFailed, botCheckMissing, emailTaken } from "../mocks/auth";
+import { botQuestion } from "../mocks/contact";
 import { driver, driverToken } from "../mocks/marketplace";
 import { mockAuthService, requestThrough } from "./auth-request";
 
@@ -92,4 +93,58 @@ test("the terms must be accepted and the password long enough before the service
     },
   });
   expect(calls).toHaveLength(0);
+});
+
+test("when the service asks for the bot check, the form offers a fresh one and keeps what was typed", async () => {
+  mockAuthService();
+  const busy = { ...newDriver, email: "shared-address@example.com" };
+  const asked = await requestThrough(action, registerPage, { form: busy });
+
+  expect(asked.status).toBe(400);
+  const body = await asked.body();
+  expect(body).toMatchObject({
+    result: {
+      initialValue: { first_name: "Aoife", last_name: "Byrne", email: busy.email },
+      error: { bot_answer: [botCheckMissing] },
+    },
+    botCheck: { challenge: { kind: "altcha", question: botQuestion }, recaptcha: null },
+  });
+  expect(JSON.stringify(body)).not.toContain(newDriver.password);
+
+  const wrong = await requestThrough(action, registerPage, {
+    form: { ...busy, bot_question_token: botQuestion.token, bot_answer: "6" },
+  });
+  expect(wrong.status).toBe(400);
+  expect(await wrong.body()).toMatchObject({
+    result: { error: { bot_answer: [botCheckFailed] } },
+    botCheck: { challenge: { question: botQuestion } },
+  });
+
+  const solved = await requestThrough(action, registerPage, {
+    form: { ...busy, bot_question_token: botQuestion.token, bot_answer: "5" },
+  });
+  expect(solved.status).toBe(302);
+  expect(solved.cookie("parkway_token")).toBe(driverToken);
+});
+
+test("an email refused after the bot check was asked keeps a fresh check on the form", async () => {
+  const calls = mockAuthService();
+  const answer = await requestThrough(action, registerPage, {
+    form: { ...newDriver, email: "taken@example.com", altcha: "solved-proof-of-work" },
+  });
+
+  expect(answer.status).toBe(409);
+  expect(await answer.body()).toMatchObject({
+    result: { error: { email: [emailTaken] } },
+    botCheck: { challenge: { kind: "altcha" } },
+  });
+  expect(calls[0]?.form).toMatchObject({ altcha: "solved-proof-of-work" });
+});
+
+test("a sign-up that needs no bot check shows none", async () => {
+  mockAuthService();
+  const answer = await requestThrough(action, registerPage, {
+    form: { ...newDriver, email: "taken@example.com" },
+  });
+  expect(await answer.body()).toMatchObject({ botCheck: null });
 });

@@ -10,10 +10,35 @@ import { minimumPasswordLength } from "#contract/account-fields";
 import { registerForm } from "~/components/auth/forms";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
 import { FormErrors, TextField } from "~/components/ui/fields";
+import { BotCheckField } from "~/components/contact/bot-check-field";
 import { authFor } from "~/upstream/auth.server";
+import { contactFor } from "~/upstream/contact.server";
+import { hostContext } from "~/upstream/context";
 import type { Route } from "./+types/register";
 
-const fieldNames = ["first_name", "last_name", "email", "password", "mobile", "terms"] as const;
+const fieldNames = [
+  "first_name",
+  "last_name",
+  "email",
+  "password",
+  "mobile",
+  "terms",
+  "bot_answer",
+] as const;
+
+/**
+ * After a few sign-ups from one address in an hour the service asks for the bot check; the form
+ * then carries it, with a fresh challenge each time, as a solution counts once.
+ */
+async function botCheckFor({ context }: Route.ActionArgs) {
+  const { config } = context.get(hostContext);
+  return {
+    challenge: await contactFor(context).botChallenge(),
+    recaptcha: config.browser.recaptcha ?? null,
+  };
+}
+
+const botSolutionNames = ["altcha", "bot_question_token", "g-recaptcha-response"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   requireGuest(args, signInTarget(args.url));
@@ -23,8 +48,15 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireGuest(args, signInTarget(args.url));
   const submission = parseWithZod(await args.request.formData(), { schema: registerForm });
+  const checking = botSolutionNames.some((name) => submission.payload[name]);
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        botCheck: checking ? await botCheckFor(args) : null,
+      },
+      { status: 400 },
+    );
   }
   const { marketing_emails, terms, ...details } = submission.value;
   const answer = await authFor(args.context).register({
@@ -32,7 +64,16 @@ export async function action(args: Route.ActionArgs) {
     marketing_emails: String(marketing_emails ?? false),
     terms: String(terms),
   });
-  if (answer.kind === "refused") return refusedInPlace(submission, answer, fieldNames);
+  if (answer.kind === "refused") {
+    const { bot_check: botCheckErrors, ...fields } = answer.fields;
+    const reply = refusedInPlace(
+      submission,
+      botCheckErrors ? { ...answer, fields: { ...fields, bot_answer: botCheckErrors } } : answer,
+      fieldNames,
+    );
+    const botCheck = botCheckErrors || checking ? await botCheckFor(args) : null;
+    return data({ ...reply.data, botCheck }, reply.init ?? undefined);
+  }
   return completeSignIn(args, answer, { method: "password", target: signInTarget(args.url) });
 }
 
@@ -55,6 +96,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   });
   useEmptiedPasswords([fields.password], actionData?.result);
   const { redirectTo, providers } = loaderData;
+  const botCheck = actionData?.botCheck ?? null;
+  const challenge = botCheck?.challenge ?? null;
   return (
     <>
       <h1 className="text-3xl font-bold text-navy">Create your account</h1>
@@ -113,6 +156,20 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           </Link>
           .
         </CheckboxField>
+        {botCheck ? (
+          <>
+            <p className="rounded-md bg-amber-50 p-3 text-slate-900">
+              Many accounts have been created from your network recently, so we check that you are
+              not a robot. Enter your password again, then create your account.
+            </p>
+            <BotCheckField
+              key={challenge?.kind === "altcha" ? challenge.altcha.signature : "recaptcha"}
+              challenge={challenge}
+              recaptcha={botCheck.recaptcha}
+              answer={fields.bot_answer}
+            />
+          </>
+        ) : null}
         <SubmitButton pending="Creating your account…">Create account</SubmitButton>
       </Form>
       <SocialSignIn providers={providers} redirectTo={redirectTo} verb="Sign up" />
