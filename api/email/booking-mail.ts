@@ -114,6 +114,14 @@ function letterFor(
   };
 }
 
+/** The letter to the driver of the first of `bookingIds`; null when there is no one to write to. */
+async function letterToDriver(tx: Db, bookingIds: number[], links: MailLinks, now: Date) {
+  const [written] = await bookingsToWrite(tx, bookingIds, now);
+  const letter = written && letterFor(written.booking, written.party, links);
+  if (!written?.party.driver || !letter) return null;
+  return { letter, party: written.party, to: written.party.driver.email };
+}
+
 /**
  * A paid purchase: each booking's confirmation (with its calendar event) to the driver and notice
  * to the space's owner, and one receipt for what was charged.
@@ -179,11 +187,11 @@ export async function queueCancellationEmail(
   links: MailLinks,
   now: Date,
 ): Promise<void> {
-  const [written] = await bookingsToWrite(tx, [bookingId], now);
-  const letter = written && letterFor(written.booking, written.party, links);
-  if (!written?.party.driver || !letter) return;
+  const written = await letterToDriver(tx, [bookingId], links, now);
+  if (!written) return;
+  const { letter, to } = written;
   await queue(tx, {
-    to: written.party.driver.email,
+    to,
     kind: bookingEmailKinds.cancellation,
     dedupeKey: `${bookingEmailKinds.cancellation}:${bookingId}`,
     document: cancellationEmail(
@@ -203,11 +211,11 @@ export async function queueRenewalReceipt(
   now: Date,
 ): Promise<void> {
   const payment = await findPurchasePayment(tx, purchaseId);
-  const [written] = payment ? await bookingsToWrite(tx, payment.bookingIds, now) : [];
-  const letter = written && letterFor(written.booking, written.party, links);
-  if (!payment || !written?.party.driver || !letter) return;
+  const written = payment && (await letterToDriver(tx, payment.bookingIds, links, now));
+  if (!payment || !written) return;
+  const { letter, to } = written;
   await queue(tx, {
-    to: written.party.driver.email,
+    to,
     kind: bookingEmailKinds.renewalReceipt,
     dedupeKey: `${bookingEmailKinds.renewalReceipt}:${purchaseId}`,
     document: renewalReceiptEmail({
@@ -225,19 +233,19 @@ export async function queueRenewalFailed(
   links: MailLinks,
   now: Date,
 ): Promise<void> {
-  const [written] = await bookingsToWrite(tx, [bookingId], now);
-  const letter = written && letterFor(written.booking, written.party, links);
-  if (!written?.party.driver || !letter) return;
-  const { renewalMinor } = written.party;
+  const written = await letterToDriver(tx, [bookingId], links, now);
+  if (!written) return;
+  const { letter, party, to } = written;
+  const { renewalMinor } = party;
   await queue(tx, {
-    to: written.party.driver.email,
+    to,
     kind: bookingEmailKinds.renewalFailed,
     dedupeKey: `${bookingEmailKinds.renewalFailed}:${bookingId}`,
     document: renewalFailedEmail({
       ...letter,
       renewal: renewalMinor === null ? null : majorUnits(renewalMinor),
       reason,
-      spaceLink: `${links.appUrl}/locations/show/${written.booking.space.id}`,
+      spaceLink: `${links.appUrl}/locations/show/${letter.booking.space.id}`,
     }),
   });
 }

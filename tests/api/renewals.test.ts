@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import type { Booking as BookingAnswer } from "#contract/bookings";
 import { renewSubscriptions, returnDeposits } from "../../api/checkout/renewals";
 import { bookingUpkeep } from "../../api/checkout/upkeep";
-import { bookings, purchases, refunds, sandboxCharges, sandboxRefunds } from "../../api/db/schema";
+import {
+  bookings,
+  outboxEmails,
+  purchases,
+  refunds,
+  sandboxCharges,
+  sandboxRefunds,
+} from "../../api/db/schema";
 import { issueAccessToken } from "../../api/domain/access-tokens";
 import { createPaymentProvider } from "../../api/payments/configured";
 import type { PaymentProvider } from "../../api/payments/provider";
@@ -207,6 +214,19 @@ async function sandboxRefundsOf(market: Marketplace, providerPaymentId: string) 
     .where(eq(sandboxRefunds.providerPaymentId, providerPaymentId));
 }
 
+/** The email queued under `dedupeKey`, as its driver reads it. */
+async function emailKeyed(market: Marketplace, dedupeKey: string) {
+  const [email] = await market.database.db
+    .select({
+      to: outboxEmails.toAddress,
+      subject: outboxEmails.subject,
+      text: outboxEmails.textBody,
+    })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.dedupeKey, dedupeKey));
+  return email;
+}
+
 test("a subscription renews on the card it was first paid with once its paid month runs out", async () => {
   const subscription = await subscribe(marketplace);
   clock = new Date("2026-12-31T08:10:00Z");
@@ -240,6 +260,10 @@ test("a subscription renews on the card it was first paid with once its paid mon
       paymentToken: firstCharge.paymentToken,
     }),
   ]);
+
+  expect(await emailKeyed(marketplace, `renewal-receipt:${renewals[0]?.id}`)).toMatchObject({
+    text: expect.stringContaining("£124.99"),
+  });
 
   // The next round finds nothing due: one charge for the month.
   expect((await renewSubscriptions(marketplace.deps)).has(subscription.id)).toBe(false);
@@ -276,6 +300,9 @@ test("a renewal the card declines ends the subscription when its paid month ends
     rolling: false,
     end: firstPaidUntil,
     paidUntil: firstPaidUntil,
+  });
+  expect(await emailKeyed(marketplace, `renewal-failed:${subscription.id}`)).toMatchObject({
+    text: expect.stringContaining("Your card has expired"),
   });
 
   // Ended, it is never charged again, and cancelling it now cannot cost the driver the deposit.
