@@ -1,6 +1,7 @@
 import type { MarketingPage, PageLink, Section } from "~/content/marketing/types";
 import { FaqList } from "./faq-list";
 import { CallToActionPanel, ContentLink, PageHero, RelatedLinks } from "./marketing-parts";
+import { NumberedSteps } from "./numbered-steps";
 
 export type ReviewFigures = { rating: number; count: number };
 
@@ -46,20 +47,7 @@ function SectionBody({ section }: { section: Section }) {
         </ul>
       ) : null}
       {section.steps ? (
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {section.steps.map((step, index) => (
-            <li key={step.title}>
-              <p
-                aria-hidden="true"
-                className="grid size-10 place-items-center rounded-full bg-navy font-bold text-white"
-              >
-                {index + 1}
-              </p>
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-1 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={section.steps} className="grid gap-6 md:grid-cols-2 lg:grid-cols-4" />
       ) : null}
       {section.cards ? (
         <ul className="grid gap-4 sm:grid-cols-2">

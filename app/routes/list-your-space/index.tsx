@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { loginHref } from "~/routes/auth/guards.server";
 import { visitorContext } from "~/upstream/context";
 import type { Route } from "./+types/index";
+import { NumberedSteps } from "~/components/content/numbered-steps";
 
 /**
  * Spec §2 /list-your-space: why and how to list a space, and the way in. A signed-out visitor
@@ -122,20 +123,7 @@ export default function ListYourSpace({ loaderData }: Route.ComponentProps) {
           <h2 id="how-it-works" className="text-2xl font-bold text-navy">
             How it works
           </h2>
-          <ol className="mt-6 grid gap-6 md:grid-cols-4">
-            {steps.map((step, index) => (
-              <li key={step.title}>
-                <p
-                  aria-hidden="true"
-                  className="grid size-10 place-items-center rounded-full bg-navy font-bold text-white"
-                >
-                  {index + 1}
-                </p>
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={steps} className="mt-6 grid gap-6 md:grid-cols-4" />
           <div className="mt-8">
             <StartButton to={start} signedIn={signedIn} />
           </div>
