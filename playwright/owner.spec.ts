@@ -163,6 +163,8 @@ test("a newcomer signs up, lists a space, sees it in search, and sees a second d
   });
   await page.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByRole("heading", { name: "Your photos (1)" })).toBeVisible();
+  // Nothing is left chosen to be uploaded twice by mistake.
+  await expect(page.getByLabel("Photo", { exact: true })).toHaveValue("");
   await axe("the photos step");
   await page.getByRole("link", { name: "Continue", exact: true }).click();
 

@@ -95,7 +95,8 @@ export default function PhotosStep({ loaderData, actionData }: Route.ComponentPr
           </p>
           <input
             {...getInputProps(fields.photo, { type: "file", ariaDescribedBy: "photo-hint" })}
-            key={fields.photo.key}
+            // A new input once a photo is added: the file just uploaded is no longer chosen.
+            key={`${fields.photo.key}-${photos.length}`}
             accept={listingPhotoTypes.join(",")}
             className="mt-1 block w-full text-slate-900 file:mr-3 file:rounded-md file:border file:border-navy file:bg-white file:px-3 file:py-2 file:font-semibold file:text-navy"
           />
