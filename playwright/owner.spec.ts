@@ -317,5 +317,15 @@ driverTest(
     await expect(refusal).toBeVisible();
     expect(await statusOf(request, other, theirs)).toBe("disabled");
     await expect(myListing).toContainText("Hidden from search");
+
+    // To anyone else, their hidden space says it is not taking bookings, and where to look.
+    // With no booking in progress, /book goes to the space's page, which answers for both.
+    consoleErrors.allowStatus(`/locations/show/${theirs}`, 410);
+    const answered = await open(page, `/locations/show/${theirs}/book`, javaScriptEnabled);
+    expect(answered?.status()).toBe(410);
+    await expect(
+      page.getByText("This space is not taking bookings at the moment.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Search for another space" })).toBeVisible();
   },
 );

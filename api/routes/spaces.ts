@@ -58,6 +58,10 @@ const locationSearch = createRoute({
   },
 });
 
+/** A space its owner has disabled, to anyone else: it exists, and says why it cannot be booked. */
+const notTakingBookings =
+  "This space is not taking bookings at the moment. Search for another space nearby.";
+
 const showSpace = createRoute({
   method: "get",
   path: "/spaces/{id}",
@@ -71,6 +75,7 @@ const showSpace = createRoute({
     },
     400: invalidRequest,
     404: jsonMessage("No such space"),
+    410: jsonMessage("The space is listed but its owner has stopped taking bookings"),
   },
 });
 
@@ -339,6 +344,8 @@ export function spaceRoutes(
       const isOwner =
         principal !== undefined &&
         (principal.subject === listing?.ownerId || principal.scopes.includes("admin"));
+      if (listing?.status === "disabled" && !isOwner)
+        return c.json({ message: notTakingBookings }, 410);
       if (!listing || (listing.status !== "active" && !isOwner))
         return c.json({ message: "There is no space with that number" }, 404);
       const stay = stayOf(query);
@@ -408,7 +415,9 @@ export function spaceRoutes(
       const isOwner =
         principal !== undefined &&
         (principal.subject === listing?.ownerId || principal.scopes.includes("admin"));
-      if (!listing || (listing.status !== "active" && !isOwner))
+      // A paused space keeps its page, which says it is not taking bookings; a draft has none.
+      const hasPage = listing?.status === "active" || listing?.status === "disabled";
+      if (!listing || (!hasPage && !isOwner))
         return c.json({ message: "No space has that page" }, 404);
       return c.json(
         { data: { id: listing.id, path: `/${page.city}/${page.district}/${page.slug}` } },

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorPage } from "~/components/error-page";
+import { spaceGoneHelp } from "~/components/space/space-gone";
 import { BookingPage } from "~/routes/book/booking-page";
 import { bookPageAction } from "~/routes/book/book-actions.server";
 import { loadBookPage } from "~/routes/book/book-page.server";
@@ -60,5 +61,5 @@ export default function BookRoute({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return <ErrorPage error={error} help={spaceGoneHelp(error)} />;
 }

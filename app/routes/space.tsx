@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { ErrorPage, NOT_FOUND_TITLE } from "~/components/error-page";
+import { spaceGoneHelp } from "~/components/space/space-gone";
 import { SpacePage } from "~/routes/space-page/space-page";
 import { hostContext } from "~/upstream/context";
 import type { SpaceDetail } from "#contract/spaces";
@@ -84,5 +85,5 @@ export default function SpaceRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return <ErrorPage error={error} help={spaceGoneHelp(error)} />;
 }

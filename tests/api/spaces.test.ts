@@ -249,6 +249,29 @@ test("a space's page path leads back to the space; a draft's or an unknown one d
   expect((await api.request("/api/v2/spaces/by-path/Leeds/x_y/z")).status).toBe(400);
 });
 
+test("a space its owner has disabled says so to drivers, keeps its page, and shows fully to its owner", async () => {
+  const paused = await createListing(database, ownerId, {
+    status: "disabled",
+    lat: 53.7951,
+    lng: -1.5481,
+  });
+  const pausedPath = `/${paused.demo.citySlug}/${paused.demo.districtSlug}/${paused.demo.slug}`;
+
+  const asDriver = await api.request(`/api/v2/spaces/${paused.id}`);
+  const asOwner = await api.request(`/api/v2/spaces/${paused.id}`, {
+    headers: await bearerFor(["driver", "landlord"], ownerId),
+  });
+  const page = await api.request(`/api/v2/spaces/by-path${pausedPath}`);
+
+  expect(asDriver.status).toBe(410);
+  expect(await asDriver.json()).toEqual({
+    message: "This space is not taking bookings at the moment. Search for another space nearby.",
+  });
+  expect(asOwner.status).toBe(200);
+  expect(page.status).toBe(200);
+  expect((await page.json()).data.id).toBe(paused.id);
+});
+
 test("availability says whether a bay is free for the period, and when monthly parking can start", async () => {
   const busy = await api.request(
     `/api/v2/spaces/${near.id}/availability?rental=short&start=2026-12-01T11:00:00Z&end=2026-12-01T13:00:00Z`,

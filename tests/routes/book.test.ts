@@ -182,6 +182,20 @@ describe("arriving and moving between steps", () => {
   });
 });
 
+describe("a space its owner has paused", () => {
+  test("its booking page says it is not taking bookings, with a 410", async () => {
+    const message =
+      "This space is not taking bookings at the moment. Search for another space nearby.";
+    server.use(
+      http.get(api("v2/spaces/:id"), () =>
+        contractJson(messageSchema, { message }, { status: 410 }),
+      ),
+    );
+    const answer = await thrown(load("?step=details", readyToPay()));
+    expect(answer).toMatchObject({ data: { message }, init: { status: 410 } });
+  });
+});
+
 describe("the driver's details and vehicle", () => {
   test("a signed-in driver's details, mobile included, are filled in from their account", async () => {
     const started = {

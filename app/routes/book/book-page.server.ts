@@ -65,6 +65,7 @@ async function startFromSpacePage(ctx: BookContext, spaceId: number, stored: Che
   headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(context)));
   if (!carriedOn) {
     const space = await spacesFor(context).space(spaceId, reading.stay);
+    if (space.kind === "gone") throw data({ message: space.message }, { status: 410 });
     if (space.kind !== "space") notFound();
     const value = space.space.price?.value ?? 0;
     headers.append(
@@ -224,6 +225,9 @@ export async function loadBookPage(ctx: BookContext) {
     spacesFor(context).space(spaceId, stay),
     client.quote(spaceId, lineOf(stored)),
   ]);
+  if (spaceAnswer.kind === "gone") {
+    throw data({ message: spaceAnswer.message }, { status: 410 });
+  }
   if (spaceAnswer.kind !== "space") notFound();
   const space = spaceAnswer.space;
   const quote = quoteAnswer.kind === "quote" ? quoteAnswer.quote : null;
