@@ -10,7 +10,7 @@ import {
   payButton,
   startBooking,
 } from "./support/booking-steps";
-import { expect as baseExpect, test as guestTest } from "./support/fixtures";
+import { expect as baseExpect, open, test as guestTest } from "./support/fixtures";
 import { test as driverTest } from "./support/drivers";
 import { wallClockIn } from "./support/wall-clock";
 
@@ -554,3 +554,34 @@ guestTest(
     expect(await bookingsOf(request, await siteToken(context)), "driver B's bookings").toEqual([]);
   },
 );
+
+guestTest.describe("answering the cookie banner on a booking step", () => {
+  guestTest.use({ cookieBannerAnswered: false });
+
+  guestTest(
+    "Continue straight after accepting cookies shows the step the address names",
+    async ({ page, request, javaScriptEnabled }) => {
+      guestTest.skip(
+        !javaScriptEnabled,
+        "Without JavaScript each answer is a page load of its own",
+      );
+      const period = hourlyPeriod(dayOf("race", true) + 1);
+      const space = await londonSpace(request, period);
+      await open(
+        page,
+        `/locations/show/${space.id}/book?rental=short&start=${period.start.field}&end=${period.end.field}`,
+        true,
+      );
+      await expect(page).toHaveURL(/\?step=bookings$/);
+
+      await page.getByRole("button", { name: "Accept all" }).click();
+      await page.getByRole("button", { name: "Continue", exact: true }).click();
+
+      await expect(page).toHaveURL(/\?step=details$/);
+      await expect(heading(page)).toHaveText("Your details");
+      await page.waitForLoadState("networkidle");
+      await expect(page).toHaveURL(/\?step=details$/);
+      await expect(heading(page)).toHaveText("Your details");
+    },
+  );
+});

@@ -33,12 +33,16 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 
 /**
  * A refused post (a declined card, a bay just taken) is answered with a 4xx, after which React
- * Router would keep the old price on the page: every post reprices the booking.
+ * Router would keep the old price on the page: every post reprices the booking. Answering the
+ * cookie banner is not one of them: it changes nothing here, and its reload of this step could
+ * land after a Continue clicked straight afterwards had moved on.
  */
 export function shouldRevalidate({
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/cookie-consent") return false;
   return formMethod === "POST" || defaultShouldRevalidate;
 }
 

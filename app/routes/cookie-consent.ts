@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { saveConsent } from "~/cookies.server";
 import { consentFromChoice } from "~/lib/consent";
@@ -21,7 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!choice.success) {
     throw new Response("Choose 'Accept all' or 'Accept selected'.", { status: 400 });
   }
-  return redirect(safeRedirect(form.redirectTo), {
-    headers: { "Set-Cookie": await saveConsent(consentFromChoice(choice.data)) },
-  });
+  const headers = { "Set-Cookie": await saveConsent(consentFromChoice(choice.data)) };
+  // The banner's fetcher leaves the page where it is; only the plain form post goes back to it.
+  if (form.redirectTo === undefined) return data({ saved: true }, { headers });
+  return redirect(safeRedirect(form.redirectTo), { headers });
 }

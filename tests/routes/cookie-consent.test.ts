@@ -2,13 +2,14 @@ import { expect, test } from "vitest";
 import { action } from "../../app/routes/cookie-consent";
 import { dataArgs } from "./web-context";
 
+/** The plain form post, which names the page to go back to: a redirect Response. */
 function post(fields: Record<string, string>) {
   return action(
     dataArgs("http://localhost/cookie-consent", {
       method: "POST",
       body: new URLSearchParams(fields),
     }),
-  );
+  ) as Promise<Response>;
 }
 
 function consentIn(response: Response) {
@@ -32,6 +33,15 @@ test("accept all grants analytical and marketing cookies and returns to the page
 test("accept selected keeps exactly the ticked choices", async () => {
   const response = await post({ intent: "accept-selected", analytical: "on", redirectTo: "/" });
   expect(consentIn(response)).toMatchObject({ analytical: true, marketing: false });
+});
+
+test("the banner's own call, with no return address, saves the choice and stays", async () => {
+  const answer = (await (post({ intent: "accept-all" }) as Promise<unknown>)) as {
+    data: unknown;
+    init: { headers: Record<string, string> };
+  };
+  expect(answer.data).toEqual({ saved: true });
+  expect(answer.init.headers["Set-Cookie"]).toMatch(/^parkway_cookie_consent=/);
 });
 
 test("the return address must be a path on this site", async () => {

@@ -3,9 +3,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { pushConsentUpdate } from "~/lib/data-layer";
 
 /** Spec §4: the consent update reaches the data layer as the choice is sent. */
-function pushChoice(event: FormEvent<HTMLFormElement>) {
-  const { submitter } = event.nativeEvent as SubmitEvent;
-  const form = new FormData(event.currentTarget, submitter);
+function pushChoice(form: FormData) {
   const all = form.get("intent") === "accept-all";
   pushConsentUpdate({
     analytical: all || form.has("analytical"),
@@ -18,6 +16,19 @@ export function CookieBanner() {
   const fetcher = useFetcher();
   const location = useLocation();
   if (fetcher.state !== "idle") return null;
+
+  /**
+   * With JavaScript the choice is saved without leaving the page: a redirect back to it would be
+   * a navigation of its own, racing one the visitor starts straight afterwards (Continue).
+   */
+  function answer(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    const form = new FormData(event.currentTarget, submitter);
+    form.delete("redirectTo");
+    pushChoice(form);
+    void fetcher.submit(form, { method: "post", action: "/cookie-consent" });
+  }
 
   return (
     <section
@@ -34,13 +45,7 @@ export function CookieBanner() {
           Privacy policy
         </Link>
       </p>
-      <fetcher.Form
-        method="post"
-        action="/cookie-consent"
-        preventScrollReset
-        onSubmit={pushChoice}
-        className="mt-3"
-      >
+      <fetcher.Form method="post" action="/cookie-consent" onSubmit={answer} className="mt-3">
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <fieldset className="space-y-2 text-sm text-slate-900">
           <legend className="sr-only">Cookie categories</legend>
