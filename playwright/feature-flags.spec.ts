@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allLocationPages } from "../app/content/locations";
-import { brokenLinks, checkPage, specPages } from "./support/crawl";
+import { brokenLinks, checkPage, distinctPaths, specPages } from "./support/crawl";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 // Flags are server-wide: the config runs this file on its own, one test at a time, after the
@@ -104,6 +104,7 @@ test("with every feature on, every link in the header and footer answers 200 at 
     for (const href of hrefs) if (href && !href.startsWith("/logout")) links.add(href);
   }
   expect(links.size).toBeGreaterThan(60);
+  test.setTimeout(test.info().timeout + distinctPaths(links) * 2_000);
   expect(await brokenLinks(request, links)).toEqual([]);
 });
 
@@ -128,6 +129,9 @@ test("with insights off its pages answer 404, and with it on they are crawlable"
     ...new Set(listing.links.filter((link) => /^\/insights\/[a-z0-9-]+$/.test(link))),
   ];
   expect(articles.length).toBeGreaterThan(0);
+  // Each article is read with axe, and each page they link to asked for once more: on a busy
+  // two-core machine that takes longer than one default test.
+  test.setTimeout(60_000 + articles.length * 4_000);
   const problems = [...listing.problems];
   const links = new Set(listing.links);
   for (const article of articles) {
@@ -136,6 +140,7 @@ test("with insights off its pages answer 404, and with it on they are crawlable"
     for (const link of report.links) links.add(link);
   }
   expect(problems).toEqual([]);
+  test.setTimeout(test.info().timeout + distinctPaths(links) * 2_000);
   expect(await brokenLinks(request, links)).toEqual([]);
   await features.set("insights", false);
   expect((await request.get(articles[0]!)).status()).toBe(404);
