@@ -31,7 +31,10 @@ async function expectAccessibleAtRest(page: Page, javaScriptEnabled: boolean) {
 
 async function shot(page: Page, name: string, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
-  await page.screenshot({ path: `/work/scratch/shots/18-settings-${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath(`18-settings-${name}.png`),
+    fullPage: true,
+  });
 }
 
 async function adminToken() {

@@ -65,12 +65,9 @@ test("on a phone the Help button sits in its landmark at the end of the page, ov
     const { violations } = await new AxeBuilder({ page }).withRules(["region"]).analyze();
     expect(violations).toEqual([]);
   }
-  await page.screenshot({
-    path: `/work/scratch/shots/19-help-results-375-${javaScriptEnabled ? "js" : "nojs"}.png`,
-  });
 });
 
-test("on a wide screen the Help button floats clear of the space page's price panel", async ({
+test("on a wide screen the Help button sits clear of the space page's price panel", async ({
   page,
   request,
   javaScriptEnabled,
@@ -82,5 +79,4 @@ test("on a wide screen the Help button floats clear of the space page's price pa
   await open(page, `/locations/show/${data[0]!.id}`, javaScriptEnabled);
 
   await expectClearOf(page, page.getByRole("button", { name: "Update price" }));
-  await page.screenshot({ path: "/work/scratch/shots/19-help-space-1280.png" });
 });

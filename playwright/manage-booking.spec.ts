@@ -111,7 +111,10 @@ test("a guest opens their booking from the emailed link and cancels it with the 
   await expect(page.getByText(outcome)).toBeVisible();
   await axe("the manage page");
   if (javaScriptEnabled && testInfo.project.name === "javascript") {
-    await page.screenshot({ path: "/work/scratch/shots/18-manage-booking.png", fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath("18-manage-booking.png"),
+      fullPage: true,
+    });
   }
 
   await page.getByRole("link", { name: "Cancel this booking" }).click();
@@ -119,7 +122,7 @@ test("a guest opens their booking from the emailed link and cancels it with the 
   await expect(page.getByText(outcome)).toBeVisible();
   await axe("the cancel page");
   if (javaScriptEnabled) {
-    await page.screenshot({ path: "/work/scratch/shots/18-manage-cancel.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("18-manage-cancel.png"), fullPage: true });
   }
   await page.getByRole("button", { name: "Yes, cancel this booking" }).click();
   await settle(page, javaScriptEnabled);
@@ -129,7 +132,10 @@ test("a guest opens their booking from the emailed link and cancels it with the 
   await expect(page.getByText("This booking is cancelled.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Payment" })).toContainText(`Refunded${total}`);
   if (javaScriptEnabled) {
-    await page.screenshot({ path: "/work/scratch/shots/18-manage-cancelled.png", fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath("18-manage-cancelled.png"),
+      fullPage: true,
+    });
   }
 
   await expect(async () => {
@@ -158,7 +164,7 @@ test("a guest who lost the email asks for the link again and is told the same wh
   await expectAccessible(page, javaScriptEnabled, "the find-your-booking page");
   if (javaScriptEnabled) {
     await page.screenshot({
-      path: "/work/scratch/shots/18-manage-request-link.png",
+      path: test.info().outputPath("18-manage-request-link.png"),
       fullPage: true,
     });
   }
@@ -171,6 +177,9 @@ test("a guest who lost the email asks for the link again and is told the same wh
     "/manage-booking",
   );
   if (javaScriptEnabled) {
-    await page.screenshot({ path: "/work/scratch/shots/18-manage-lost-link.png", fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath("18-manage-lost-link.png"),
+      fullPage: true,
+    });
   }
 });

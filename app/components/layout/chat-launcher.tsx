@@ -10,9 +10,9 @@ const quickAnswers = [
 ];
 
 /**
- * Where a page wants the Help button: `end` (the default) floats it bottom right on wide
- * screens, `start` bottom left (a page whose sticky panel is on the right), `hidden` leaves it
- * out (the pay step). A route says so with `handle.helpLauncher`, a function of its loader data.
+ * Where a page wants the Help button at its end: `end` (the default) on the right, `start` on
+ * the left (below a page's sticky panel on the right), `hidden` leaves it out (the pay step). A
+ * route says so with `handle.helpLauncher`, a function of its loader data.
  */
 export type HelpPlacement = "end" | "start" | "hidden";
 export type HelpLauncherHandle = { helpLauncher: (loaderData: unknown) => HelpPlacement };
@@ -119,16 +119,17 @@ export function ChatLauncher() {
     dialog.current.showModal();
   }
 
-  // On phones it sits at the end of the page, where it covers nothing; on wide screens it
-  // floats in a corner clear of the page's sticky panel.
+  // At the end of the page at every width, where it covers nothing: floating, it covered
+  // controls (the pay step's security code, Sort on results, Previous page, Update price).
   return (
-    <aside aria-label="Help" className="flex justify-end px-4 py-4 lg:p-0">
+    <aside
+      aria-label="Help"
+      className={`flex px-4 py-4 ${placement === "start" ? "justify-start" : "justify-end"}`}
+    >
       <a
         href={assistant ? "/support/search?ask=1" : "/support"}
         onClick={openPanel}
-        className={`z-40 flex min-h-11 items-center gap-2 rounded-full bg-navy px-4 py-3 font-semibold text-white shadow-lg hover:bg-navy-700 lg:fixed lg:bottom-4 ${
-          placement === "start" ? "lg:left-4" : "lg:right-4"
-        }`}
+        className="flex min-h-11 items-center gap-2 rounded-full bg-navy px-4 py-3 font-semibold text-white shadow-lg hover:bg-navy-700"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
           <path
