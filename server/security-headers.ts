@@ -102,6 +102,8 @@ export const APPLE_CALLBACK_PATH = "/login/apple/callback";
 /**
  * CSRF: every cookie is SameSite=Lax, and a state-changing request whose Origin (or, failing
  * that, Sec-Fetch-Site) says it came from another site is refused before it reaches an action.
+ * `Origin: null` names no site (a page with Referrer-Policy: no-referrer sends it for its own
+ * forms), so Sec-Fetch-Site decides then too.
  */
 export function refuseCrossSiteForms(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
@@ -109,9 +111,10 @@ export function refuseCrossSiteForms(req: Request, res: Response, next: NextFunc
   if (req.path === APPLE_CALLBACK_PATH) return next();
   const origin = req.get("Origin");
   const host = req.get("Host");
-  const crossSite = origin
-    ? originHost(origin) !== host
-    : req.get("Sec-Fetch-Site") === "cross-site";
+  const crossSite =
+    origin && origin !== "null"
+      ? originHost(origin) !== host
+      : req.get("Sec-Fetch-Site") === "cross-site";
   if (crossSite) {
     res
       .status(403)

@@ -160,6 +160,22 @@ test("a form posted from another site is refused before it reaches the app", asy
   expect(seenByWeb.length).toBe(before);
 });
 
+test("a form with Origin: null is judged by Sec-Fetch-Site: its own page's post goes through", async () => {
+  const post = (site: string) =>
+    get("/cookie-consent", {
+      method: "POST",
+      headers: {
+        Origin: "null",
+        "Sec-Fetch-Site": site,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "intent=accept-all",
+    });
+
+  expect((await post("same-origin")).status).not.toBe(403);
+  expect((await post("cross-site")).status).toBe(403);
+});
+
 test("the access log keeps the path but not the secrets in an emailed link", async () => {
   const written: string[] = [];
   const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
