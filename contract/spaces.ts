@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { answerSchema, pageMetaSchema } from "./answers";
+import { answerSchema, messageSchema, pageMetaSchema } from "./answers";
 import { blankAsMissing } from "./account-fields";
 import { coordinateSchema } from "./coordinates";
 import { facilitiesSchema } from "./facilities";
 import { currencySchema, moneySchema } from "./money";
 import { dateTimeSchema } from "./moments";
+import { placeSchema } from "./places";
 import { priceWithFeeSchema } from "./quotes";
 import {
   countries,
@@ -83,6 +84,9 @@ export const locationSearchQuerySchema = z
       description: "A place, postcode, station or airport, looked up in the gazetteer",
       example: "Manchester Piccadilly",
     }),
+    as_typed: flag.optional().meta({
+      description: "Look q up as typed, without taking a misspelt name for the place it resembles",
+    }),
     ...stayFields,
     radius: z.coerce.number().int().min(MIN_RADIUS_METRES).max(MAX_RADIUS_METRES).optional(),
     sort: z.enum(searchSorts).default("location"),
@@ -153,6 +157,10 @@ export const searchOriginSchema = z.object({
   lng: z.number(),
   name: z.string().nullable(),
   kind: z.string().nullable(),
+  corrected: z.boolean().meta({
+    description:
+      "Whether q named no place as typed, so the place whose name is spelt most like it was used",
+  }),
 });
 export type SearchOrigin = z.infer<typeof searchOriginSchema>;
 
@@ -176,6 +184,14 @@ export const locationSearchSchema = z
   })
   .meta({ id: "LocationSearch" });
 export type LocationSearch = z.infer<typeof locationSearchSchema>;
+
+/** A search for a place the gazetteer does not know, with what the driver may have meant. */
+export const placeNotFoundSchema = messageSchema
+  .extend({
+    close_matches: z.array(placeSchema).meta({ description: "Places spelt like q, best first" }),
+  })
+  .meta({ id: "PlaceNotFound" });
+export type PlaceNotFound = z.infer<typeof placeNotFoundSchema>;
 
 /** One season of monthly parking: its months, what they cost and the deposit taken now. */
 export const seasonSchema = z

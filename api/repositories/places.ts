@@ -26,6 +26,15 @@ export type PlaceSummary = {
   landingPath: string | null;
 };
 
+/**
+ * How far a name may stray from what was typed: `typo` forgives a slip ("Edinbrugh"), `loose`
+ * offers what a misspelt or unknown name may have meant, `none` takes the text as typed.
+ */
+export type Spelling = "typo" | "loose" | "none";
+
+/** A place found for text, and whether it was found only by looking like the text. */
+export type PlaceMatch = PlaceSummary & { respelt: boolean };
+
 const summaryColumns = {
   id: places.id,
   kind: places.kind,
@@ -90,9 +99,10 @@ export async function hasPlaces(db: Db): Promise<boolean> {
 
 /**
  * The word similarity from which a name counts as a trigram match. pg_trgm's default, 0.6, misses
- * one-letter slips in short names ("Glasow" scores 0.57 against Glasgow).
+ * one-letter slips in short names ("Glasow" scores 0.57 against Glasgow); `loose` reaches
+ * two slips ("Manchster Picadily") for the close matches a failed search offers.
  */
-const typoTolerance = 0.5;
+const similarityFrom: Record<Exclude<Spelling, "none">, number> = { typo: 0.5, loose: 0.3 };
 
 const summaryRowSchema = z.object({
   id: z.number(),
@@ -104,7 +114,11 @@ const summaryRowSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   landing_path: z.string().nullable(),
+  tier: z.number(),
 });
+
+/** The tier of a place found only by trigram similarity. */
+const SIMILAR_TIER = 4;
 
 /**
  * Free-text look-up, best first. Tiers: an exact code (IATA, CRS, postcode outward code, Eircode
@@ -121,22 +135,27 @@ const summaryRowSchema = z.object({
 export async function searchPlaces(
   db: Db,
   text: string,
-  options: { limit: number; country?: Country },
-): Promise<PlaceSummary[]> {
+  options: PlaceSearchOptions,
+): Promise<PlaceMatch[]> {
+  const spelling = options.spelling ?? "typo";
   const codes = codeCandidates(text).map((code) => code.toLowerCase());
   const query = normalizePlaceText(text);
   if (codes.length === 0 && query === "") return [];
   const codeMatch =
     codes.length > 0 ? sql`lower(code) = any(${sql.param(codes)}::text[])` : sql`false`;
+  const similar = spelling === "none" ? sql`false` : sql`${query} <% search_text`;
   const textMatch =
-    query === "" ? sql`false` : sql`(search_text like ${`%${query}%`} or ${query} <% search_text)`;
+    query === "" ? sql`false` : sql`(search_text like ${`%${query}%`} or ${similar})`;
   const countryMatch = options.country ? sql`and country = ${options.country}` : sql``;
   const result = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(typoTolerance)}, true)`,
-    );
+    if (spelling !== "none") {
+      const threshold = String(similarityFrom[spelling]);
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${threshold}, true)`,
+      );
+    }
     return tx.execute(sql`
-      select id, kind, name, code, country, region, lat, lng, landing_path
+      select id, kind, name, code, country, region, lat, lng, landing_path, tier
       from (
         select id, kind, name, code, country, region, lat, lng, landing_path, population,
           case
@@ -144,7 +163,7 @@ export async function searchPlaces(
             when search_text like ${`%|${query}|%`} then 1
             when search_text like ${`%|${query}%`} then 2
             when search_text like ${`% ${query}%`} then 3
-            else 4
+            else ${SIMILAR_TIER}
           end as tier,
           search_text like ${`|${query}%`} as on_own_name,
           case
@@ -155,7 +174,7 @@ export async function searchPlaces(
         from places
         where (${codeMatch} or ${textMatch}) ${countryMatch}
       ) as ranked
-      order by tier, case when tier = 4 then -similarity else 0 end, on_own_name desc, importance,
+      order by tier, case when tier = ${SIMILAR_TIER} then -similarity else 0 end, on_own_name desc, importance,
         population desc nulls last, length(name), id
       limit ${options.limit}
     `);
@@ -163,7 +182,11 @@ export async function searchPlaces(
   return z
     .object({ rows: z.array(summaryRowSchema) })
     .parse(result)
-    .rows.map(({ landing_path, ...row }) => ({ ...row, landingPath: landing_path }));
+    .rows.map(({ landing_path, tier, ...row }) => ({
+      ...row,
+      landingPath: landing_path,
+      respelt: tier === SIMILAR_TIER,
+    }));
 }
 
 /** Places nearest a point, through the GiST index on `ll_to_earth(lat, lng)`. */
@@ -193,10 +216,9 @@ export async function placeByLandingPath(db: Db, path: string): Promise<PlaceSum
   return place;
 }
 
-export type PlaceSearch = (
-  text: string,
-  options: { limit: number; country?: Country },
-) => Promise<PlaceSummary[]>;
+export type PlaceSearchOptions = { limit: number; country?: Country; spelling?: Spelling };
+
+export type PlaceSearch = (text: string, options: PlaceSearchOptions) => Promise<PlaceMatch[]>;
 
 /**
  * searchPlaces with the most recent answers kept in memory. The gazetteer only changes when it
@@ -204,9 +226,14 @@ export type PlaceSearch = (
  * airports, stations) are answered from memory. Empty answers are not kept.
  */
 export function rememberingPlaceSearch(db: Db, capacity = 1_000): PlaceSearch {
-  const remembered = new Map<string, PlaceSummary[]>();
+  const remembered = new Map<string, PlaceMatch[]>();
   return async function searchRememberedPlaces(text, options) {
-    const key = JSON.stringify([text.trim().toLowerCase(), options.limit, options.country ?? null]);
+    const key = JSON.stringify([
+      text.trim().toLowerCase(),
+      options.limit,
+      options.country ?? null,
+      options.spelling ?? "typo",
+    ]);
     const known = remembered.get(key);
     if (known) {
       remembered.delete(key);

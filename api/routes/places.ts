@@ -15,7 +15,7 @@ import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import { referenceSources } from "../reference/sources";
 import { nearestPlaces, placeByLandingPath, type PlaceSummary } from "../repositories/places";
 
-function toPlace(place: PlaceSummary): Place {
+export function toPlace(place: PlaceSummary): Place {
   return {
     id: place.id,
     kind: place.kind,

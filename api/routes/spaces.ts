@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   locationSearchQuerySchema,
   locationSearchSchema,
+  placeNotFoundSchema,
   spaceAtPathSchema,
   spaceAvailabilitySchema,
   spacePagesQuerySchema,
@@ -12,6 +13,7 @@ import {
   spaceReviewsSchema,
   spaceSchema,
   stayQuerySchema,
+  type SearchOrigin,
   type SpaceDetail,
 } from "#contract/spaces";
 import { DEFAULT_RADIUS_METRES, type Rental } from "#contract/vocabulary";
@@ -34,9 +36,9 @@ import {
   listReviews,
   livePages,
   searchListings,
-  type Origin,
 } from "../repositories/listings";
 import { findListingPhoto, listListingPhotos } from "../repositories/owner-listings";
+import { toPlace } from "./places";
 
 const ARTWORK_PHOTOS = 3;
 
@@ -54,9 +56,15 @@ const locationSearch = createRoute({
       content: { "application/json": { schema: locationSearchSchema } },
     },
     400: invalidRequest,
-    404: jsonMessage("No place matches q"),
+    404: {
+      description: "No place matches q; the places spelt most like it",
+      content: { "application/json": { schema: placeNotFoundSchema } },
+    },
   },
 });
+
+/** Places a failed search offers instead. */
+const CLOSE_MATCHES = 5;
 
 /** A space its owner has disabled, to anyone else: it exists, and says why it cannot be booked. */
 const notTakingBookings =
@@ -252,20 +260,31 @@ export function spaceRoutes(
   return createRouter()
     .openapi(locationSearch, async (c) => {
       const query = c.req.valid("query");
-      let origin: Origin & { name: string | null; kind: string | null };
+      let origin: SearchOrigin;
       let airportCode: string | undefined;
       if (query.lat !== undefined && query.lng !== undefined) {
-        origin = { lat: query.lat, lng: query.lng, name: null, kind: null };
+        origin = { lat: query.lat, lng: query.lng, name: null, kind: null, corrected: false };
       } else {
-        const [place] = await deps.searchPlaces(query.q ?? "", { limit: 1 });
-        if (!place)
+        const text = query.q ?? "";
+        const spelling = query.as_typed ? "none" : "typo";
+        const [place] = await deps.searchPlaces(text, { limit: 1, spelling });
+        if (!place) {
+          const close = await deps.searchPlaces(text, { limit: CLOSE_MATCHES, spelling: "loose" });
           return c.json(
             {
-              message: `We could not find "${query.q}". Try a town, postcode, station or airport.`,
+              message: `We could not find "${text}". Try a town, postcode, station or airport.`,
+              close_matches: close.map(toPlace),
             },
             404,
           );
-        origin = { lat: place.lat, lng: place.lng, name: place.name, kind: place.kind };
+        }
+        origin = {
+          lat: place.lat,
+          lng: place.lng,
+          name: place.name,
+          kind: place.kind,
+          corrected: place.respelt,
+        };
         if (place.kind === "airport" && place.code) airportCode = place.code;
       }
       const stay = stayOf(query);

@@ -5,6 +5,7 @@ import { type LocationAlertRequest, locationAlertSchema } from "#contract/locati
 import { landingPlaceSchema, placesSchema, type Place } from "#contract/places";
 import {
   locationSearchSchema,
+  placeNotFoundSchema,
   spacePagesSchema,
   type LocationSearch,
   type LocationSearchQuery,
@@ -20,7 +21,7 @@ import { hostContext, visitorContext } from "~/upstream/context";
 
 export type SpacesOutcome =
   | { kind: "found"; spaces: LocationSearch }
-  | { kind: "place-not-found"; message: string }
+  | { kind: "place-not-found"; message: string; closeMatches: Place[] }
   | { kind: "invalid"; message: string; errors: Record<string, string[]> };
 
 export type LocationAlertOutcome =
@@ -39,6 +40,7 @@ export function spacesSearchParams(query: LocationSearchQuery): URLSearchParams 
     params.set("lng", String(query.lng));
   } else if (query.q) {
     params.set("q", query.q);
+    if (query.as_typed) params.set("as_typed", "true");
   }
   params.set("rental", query.rental);
   if (query.start && query.end && query.rental !== "long") {
@@ -87,10 +89,8 @@ export function createSearch(http: KyInstance) {
         return { kind: "found", spaces: locationSearchSchema.parse(await response.json()) };
       }
       if (response.status === 404) {
-        return {
-          kind: "place-not-found",
-          message: messageSchema.parse(await response.json()).message,
-        };
+        const { message, close_matches } = placeNotFoundSchema.parse(await response.json());
+        return { kind: "place-not-found", message, closeMatches: close_matches };
       }
       if (response.status === 400) {
         return { kind: "invalid", ...invalidRequestSchema.parse(await response.json()) };

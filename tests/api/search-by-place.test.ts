@@ -106,4 +106,24 @@ test("a place the gazetteer does not know answers 404 with advice", async () => 
   const { status, body } = await search({ q: "Atlantis" });
   expect(status).toBe(404);
   expect(body.message).toMatch(/town, postcode, station or airport/);
+  expect(body.close_matches).toEqual(expect.any(Array));
+});
+
+test("a misspelt place is searched as the place it is spelt like, and says so", async () => {
+  const { status, body } = await search({ q: "Manchester Picadilly" });
+  expect(status).toBe(200);
+  expect(body.meta.origin).toMatchObject({ name: "Manchester Piccadilly", corrected: true });
+  expect(body.data[0]?.id).toBe(spaces.get("piccadilly"));
+
+  const exact = await search({ q: "Manchester Piccadilly" });
+  expect(exact.body.meta.origin.corrected).toBe(false);
+});
+
+test("asked for as typed, a misspelt place is not found and its close matches are offered", async () => {
+  const { status, body } = await search({ q: "Manchester Picadilly", as_typed: "true" });
+  expect(status).toBe(404);
+  expect(body.close_matches[0]).toMatchObject({
+    name: "Manchester Piccadilly",
+    label: "Manchester Piccadilly station",
+  });
 });

@@ -69,7 +69,7 @@ export function scenarioHandlers(
           radius_m: query.radius ?? 2000,
           origin:
             query.lat !== undefined && query.lng !== undefined
-              ? { lat: query.lat, lng: query.lng, name: null, kind: null }
+              ? { lat: query.lat, lng: query.lng, name: null, kind: null, corrected: false }
               : { ...quietville, name: query.q ?? quietville.name },
           rental: query.rental,
           start: start.toISOString(),

@@ -6,6 +6,7 @@ import { landingPlaceSchema, placesSchema, type Place } from "#contract/places";
 import {
   locationSearchQuerySchema,
   locationSearchSchema,
+  placeNotFoundSchema,
   type SearchOrigin,
   type SpacePrice,
   type SpaceResult,
@@ -25,8 +26,22 @@ export function priced(value: number, per: "stay" | "month" = "stay"): SpacePric
   return { ...priceWithFeePayload(withServiceFee(Math.round(value * 100))), per };
 }
 
-export const leeds: SearchOrigin = { lat: 53.79648, lng: -1.54785, name: "Leeds", kind: "city" };
-export const quietville: SearchOrigin = { lat: 54.1, lng: -2.1, name: "Quietville", kind: "town" };
+export const leeds: SearchOrigin = {
+  lat: 53.79648,
+  lng: -1.54785,
+  name: "Leeds",
+  kind: "city",
+  corrected: false,
+};
+export const quietville: SearchOrigin = {
+  lat: 54.1,
+  lng: -2.1,
+  name: "Quietville",
+  kind: "town",
+  corrected: false,
+};
+/** A slip the service forgives: searched as Leeds, unless asked for as typed. */
+export const misspeltLeeds = "Leeds Citty";
 
 const evCycle = [[], ["Type 2"], [], ["CCS", "Type 2"], []] as const;
 
@@ -118,18 +133,26 @@ export function searchHandlers(api: (path: string) => string) {
       );
       if (!parsed.success) return invalidRequest(parsed.error);
       const query = parsed.data;
+      const text = query.q?.toLowerCase();
       const origin =
         query.lat !== undefined && query.lng !== undefined
-          ? { lat: query.lat, lng: query.lng, name: null, kind: null }
-          : query.q?.toLowerCase() === "leeds"
+          ? { lat: query.lat, lng: query.lng, name: null, kind: null, corrected: false }
+          : text === "leeds"
             ? leeds
-            : query.q?.toLowerCase() === "quietville"
+            : text === "quietville"
               ? quietville
-              : null;
+              : text === misspeltLeeds.toLowerCase() && !query.as_typed
+                ? { ...leeds, corrected: true }
+                : text && /^ls1 ?\d[a-z]{2}$/.test(text)
+                  ? { ...leeds, name: "LS1", kind: "postcode-district" }
+                  : null;
       if (!origin) {
         return contractJson(
-          messageSchema,
-          { message: `We could not find "${query.q}". Try a town, postcode, station or airport.` },
+          placeNotFoundSchema,
+          {
+            message: `We could not find "${query.q}". Try a town, postcode, station or airport.`,
+            close_matches: text?.startsWith("lee") ? [leedsPlace] : [],
+          },
           { status: 404 },
         );
       }
