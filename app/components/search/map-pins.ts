@@ -1,4 +1,5 @@
 import { formatMoney } from "~/lib/format";
+import type { Box, Offset } from "./map-view";
 import type { SpaceCard } from "./types";
 
 // The pin's centre sits on the space's point.
@@ -23,4 +24,68 @@ export function pinLabel(space: SpaceCard): string {
 export function spokenPin(space: SpaceCard): string {
   const price = space.price ? pinLabel(space) : "price on the space's page";
   return `${space.title}, ${price}${space.available ? "" : ", fully booked"}`;
+}
+
+/**
+ * A pin's size on screen for its label, a little over the drawn one (12 px bold figures, 8 px of
+ * padding and a 2 px border each side, 10% larger when active), so pins kept apart never touch.
+ */
+export function pinSize(label: string): Box {
+  return { width: 24 + Math.ceil(label.length * 7.5), height: 26 };
+}
+
+/** The marker at the searched place's point, as both maps draw it. */
+export const CENTRE_MARKER_SIZE: Box = { width: 19, height: 19 };
+
+const RING_STEP = 6;
+const GAP = 2;
+
+type Placed = { at: Offset; size: Box };
+
+function collides(a: Placed, b: Placed) {
+  return (
+    Math.abs(a.at.x - b.at.x) < (a.size.width + b.size.width) / 2 + GAP &&
+    Math.abs(a.at.y - b.at.y) < (a.size.height + b.size.height) / 2 + GAP
+  );
+}
+
+/** The spots `ring` steps of `RING_STEP` from `at`, clockwise from straight up. */
+function ringAround(at: Offset, ring: number): Offset[] {
+  if (ring === 0) return [at];
+  const radius = ring * RING_STEP;
+  const count = Math.max(8, Math.round((2 * Math.PI * radius) / RING_STEP));
+  return Array.from({ length: count }, (_, step) => {
+    const angle = -Math.PI / 2 + (2 * Math.PI * step) / count;
+    return {
+      x: Math.round(at.x + radius * Math.cos(angle)),
+      y: Math.round(at.y + radius * Math.sin(angle)),
+    };
+  });
+}
+
+/** The clear spot nearest `wanted` for a pin of `size`: one always exists beyond the others. */
+function clearSpot(wanted: Offset, size: Box, taken: Placed[]): Offset {
+  for (let ring = 0; ; ring += 1) {
+    for (const at of ringAround(wanted, ring)) {
+      if (taken.every((other) => !collides({ at, size }, other))) return at;
+    }
+  }
+}
+
+/**
+ * Where each pin is drawn, in screen pixels (`spot`): on its space's point (`at`) when that is
+ * clear of the centre marker and of the pins placed before it, otherwise nudged to the nearest
+ * clear spot, so no price hides another or the searched place. Pins are placed in the list's
+ * order, so the first results sit exactly on their points.
+ */
+export function placePins<Pin extends { at: Offset; size: Box }>(
+  pins: Pin[],
+  centre: Offset,
+): (Pin & { spot: Offset })[] {
+  const taken: Placed[] = [{ at: centre, size: CENTRE_MARKER_SIZE }];
+  return pins.map((pin) => {
+    const spot = clearSpot(pin.at, pin.size, taken);
+    taken.push({ at: spot, size: pin.size });
+    return { ...pin, spot };
+  });
 }

@@ -1,7 +1,7 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { pinClassFor, pinLabel, spokenPin } from "./map-pins";
+import { pinClassFor, pinLabel, pinSize, placePins, spokenPin } from "./map-pins";
 import { MAX_ZOOM, MIN_ZOOM, type MapView } from "./map-view";
 import type { MapTiles, SearchPlace, SpaceCard } from "./types";
 
@@ -41,6 +41,22 @@ function popupHtml(space: SpaceCard): string {
   )}${space.available ? "" : " · fully booked"}</p><a class="text-blue-800 underline" href="${escapeHtml(space.href)}">View this space</a>`;
 }
 
+type Marked = { marker: L.Marker; space: SpaceCard };
+
+/** Nudges overlapping pins apart at the map's zoom, as the static map does at its own. */
+function spreadPins(map: L.Map, centre: L.LatLngTuple, markers: Iterable<Marked>) {
+  const zoom = map.getZoom();
+  const pins = placePins(
+    [...markers].map(({ marker, space }) => ({
+      marker,
+      at: map.project([space.lat, space.lng], zoom),
+      size: pinSize(pinLabel(space)),
+    })),
+    map.project(centre, zoom),
+  );
+  for (const { marker, spot } of pins) marker.setLatLng(map.unproject([spot.x, spot.y], zoom));
+}
+
 function viewOf(map: L.Map): MapView {
   const { lat, lng } = map.getCenter();
   return { lat, lng, zoom: map.getZoom() };
@@ -58,7 +74,7 @@ export default function ResultsMap({
 }: ResultsMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
-  const markersRef = useRef(new Map<number, { marker: L.Marker; space: SpaceCard }>());
+  const markersRef = useRef(new Map<number, Marked>());
   const latest = useRef({ onSelect, onViewChange, onReady, view });
 
   useEffect(() => {
@@ -114,7 +130,7 @@ export default function ResultsMap({
       fillOpacity: 1,
       interactive: false,
     }).addTo(layer);
-    const markers = new Map<number, { marker: L.Marker; space: SpaceCard }>();
+    const markers = new Map<number, Marked>();
     for (const space of spaces) {
       const marker = L.marker([space.lat, space.lng], {
         icon: L.divIcon({ className: "", html: pinHtml(space, false), iconSize: undefined }),
@@ -127,7 +143,11 @@ export default function ResultsMap({
       markers.set(space.id, { marker, space });
     }
     markersRef.current = markers;
+    const spread = () => spreadPins(map, [place.lat, place.lng], markers.values());
+    spread();
+    map.on("zoomend", spread);
     return () => {
+      map.off("zoomend", spread);
       layer.remove();
     };
   }, [place.lat, place.lng, spaces]);

@@ -1,13 +1,6 @@
 import type { CSSProperties } from "react";
-import { pinClassFor, pinLabel } from "./map-pins";
-import {
-  offsetFromCentre,
-  tilesAround,
-  TILE_SIZE,
-  type LatLng,
-  type MapView,
-  type Offset,
-} from "./map-view";
+import { pinClassFor, pinLabel, pinSize, placePins } from "./map-pins";
+import { offsetFromCentre, tilesAround, TILE_SIZE, type MapView, type Offset } from "./map-view";
 import type { MapTiles, SearchPlace, SpaceCard } from "./types";
 
 function placedAt({ x, y }: Offset): CSSProperties {
@@ -36,7 +29,15 @@ export function StaticMap({
   tiles: MapTiles | null;
   activeId: number | null;
 }) {
-  const at = (point: LatLng) => placedAt(offsetFromCentre(view, point));
+  const centre = offsetFromCentre(view, place);
+  const pins = placePins(
+    spaces.map((space) => ({
+      space,
+      at: offsetFromCentre(view, space),
+      size: pinSize(pinLabel(space)),
+    })),
+    centre,
+  );
   return (
     <div aria-hidden="true" className="absolute inset-0 overflow-hidden bg-slate-100">
       {tiles
@@ -57,9 +58,10 @@ export function StaticMap({
         : null}
       <span
         className="absolute size-[19px] -translate-x-1/2 -translate-y-1/2 rounded-full border-[3px] border-navy bg-white"
-        style={at(place)}
+        style={placedAt(centre)}
+        data-testid="map-centre"
       />
-      {spaces.map((space) => {
+      {pins.map(({ space, spot }) => {
         const active = space.id === activeId;
         return (
           <a
@@ -67,7 +69,7 @@ export function StaticMap({
             href={space.href}
             tabIndex={-1}
             className={`absolute ${active ? "z-10" : ""}`}
-            style={at(space)}
+            style={placedAt(spot)}
           >
             <span className={pinClassFor(space, active)}>{pinLabel(space)}</span>
           </a>
