@@ -75,6 +75,19 @@ function statusOf(thrown: unknown) {
   return undefined;
 }
 
+/** The space page as the server renders it for `data`. */
+function renderedPage(data: Awaited<ReturnType<typeof load>>) {
+  const Stub = createRoutesStub([
+    { path: canonicalPath, Component: () => createElement(SpacePage, { data }) },
+  ]);
+  return renderToStaticMarkup(createElement(Stub, { initialEntries: [canonicalPath] }));
+}
+
+/** The phone's price bar in the page's HTML, or undefined when there is none. */
+function bookBarIn(html: string) {
+  return html.match(/<aside aria-label="Price and booking".*?<\/aside>/)?.[0];
+}
+
 /** Records the service calls matching `method path` while still answering them normally. */
 function watch(method: "get" | "post", path: string) {
   const seen: URL[] = [];
@@ -105,6 +118,18 @@ test("a space page shows the space priced for the period in its query, fees incl
   expect(page.bookHref).toBe(
     "/locations/show/13/book?rental=short&start=2030-06-03T09%3A30&end=2030-06-03T12%3A00",
   );
+});
+
+test("the phone's price bar shows the period's total and books it as the panel does", async () => {
+  const page = await load(
+    "/locations/show/13?rental=short&start=2030-06-03T09:30&end=2030-06-03T12:00",
+  );
+
+  const bar = bookBarIn(renderedPage(page));
+  expect(bar).toContain("£10.64 total");
+  expect(bar).toContain("Mon 3 Jun, 09:30–12:00");
+  expect(bar).toContain(`href="${page.bookHref!.replaceAll("&", "&amp;")}"`);
+  expect(bar).toContain("Book this space");
 });
 
 test("the service is asked for the stay in UTC, as the UK's clocks read it", async () => {
@@ -270,6 +295,10 @@ test("a fully booked period keeps its price but offers no booking", async () => 
     text: "Fully booked for these times. Choose other times or a nearby space.",
   });
   expect(page.bookHref).toBeNull();
+  const bar = bookBarIn(renderedPage(page));
+  expect(bar).toContain("Fully booked for this period");
+  expect(bar).toContain('href="#price-heading"');
+  expect(bar).not.toContain("Book this space");
 });
 
 test("a rental the space does not offer falls back to one it does, and says so", async () => {
@@ -407,11 +436,9 @@ test("a hidden space's page says only that it is not taking bookings", async () 
   expect(page.closed).toBe(true);
   expect(page.bookHref).toBeNull();
 
-  const Stub = createRoutesStub([
-    { path: canonicalPath, Component: () => createElement(SpacePage, { data: page }) },
-  ]);
-  const html = renderToStaticMarkup(createElement(Stub, { initialEntries: [canonicalPath] }));
+  const html = renderedPage(page);
   expect(html).toContain("This space is not taking bookings at the moment.");
+  expect(bookBarIn(html)).toBeUndefined();
   expect(html).not.toContain("Choose a period");
   expect(html).not.toContain("Update price");
   expect(html).not.toContain("Reviews could not be loaded");

@@ -12,7 +12,7 @@ import {
 } from "~/lib/stay";
 import { type Rental } from "#contract/vocabulary";
 import { PARKING_TIME_ZONE, wallDate, wallDateTime } from "#contract/wall-clock";
-import { dayFormat } from "~/lib/moment-formats";
+import { dayFormat, momentFormat, timeOfDayFormat } from "~/lib/moment-formats";
 import type { SpaceAvailability, SpaceDetail } from "#contract/spaces";
 import type { QuoteAnswer, Spaces } from "~/upstream/spaces.server";
 
@@ -44,6 +44,15 @@ function describeAvailability(stay: Stay, availability: SpaceAvailability) {
       : "No bay is free for monthly parking. Choose a nearby space.";
   }
   return "Fully booked for these times. Choose other times or a nearby space.";
+}
+
+/** "Thu 26 Nov, 09:00–17:00", both days in full when it runs overnight: the phone's price bar. */
+function briefStay(stay: Stay) {
+  if (stay.rental === "long") return `Monthly from ${dayFormat.format(stay.start)}`;
+  if (!stay.end) return momentFormat.format(stay.start);
+  return wallDate(stay.start) === wallDate(stay.end)
+    ? `${momentFormat.format(stay.start)}–${timeOfDayFormat.format(stay.end)}`
+    : `${momentFormat.format(stay.start)} – ${momentFormat.format(stay.end)}`;
 }
 
 export type PriceSummary =
@@ -196,6 +205,7 @@ export async function loadSpacePage(
       errors: fieldErrors(reading, quote),
       notice,
       summary: describeStay(stay),
+      brief: briefStay(stay),
       /** The earliest values the form takes, on the half hour so 30-minute steps line up. */
       earliest: { dateTime: wallDateTime(startOfHalfHour(now)), date: wallDate(now) },
     },

@@ -3,6 +3,7 @@ import { AccessInformation } from "~/components/space/access-information";
 import { SpaceFacilities } from "~/components/space/facilities";
 import { plural } from "~/lib/format";
 import { PhotoGallery } from "~/components/space/photo-gallery";
+import { BookBar } from "./book-bar";
 import { PricePanel } from "./price-panel";
 import { ratingText, SpaceReviews } from "./reviews";
 import { SeasonPlans } from "~/components/space/season-plans";
@@ -59,6 +60,7 @@ export function SpacePage({ data }: { data: SpacePageData }) {
           {data.closed ? null : <SpaceReviews rating={space.rating} reviews={reviews} />}
         </div>
       </div>
+      <BookBar data={data} />
       <SpaceJsonLd data={data} />
     </main>
   );
