@@ -76,26 +76,24 @@ export function SortControl({
   hydrated: boolean;
 }) {
   return (
-    <div className="flex items-end gap-2">
-      <div>
-        <label htmlFor="search-sort" className="text-sm font-medium text-slate-900">
-          Sort by
-        </label>
-        <select
-          id="search-sort"
-          name="sort"
-          form={SEARCH_FORM_ID}
-          value={criteria.sort}
-          onChange={onChange}
-          className={selectClass}
-        >
-          {sortsFor(criteria.rental).map((sort) => (
-            <option key={sort} value={sort}>
-              {sortLabels[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+    <div className="flex items-center gap-2">
+      <label htmlFor="search-sort" className="text-sm font-medium whitespace-nowrap text-slate-900">
+        Sort by
+      </label>
+      <select
+        id="search-sort"
+        name="sort"
+        form={SEARCH_FORM_ID}
+        value={criteria.sort}
+        onChange={onChange}
+        className="min-w-0 rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900"
+      >
+        {sortsFor(criteria.rental).map((sort) => (
+          <option key={sort} value={sort}>
+            {sortLabels[sort]}
+          </option>
+        ))}
+      </select>
       {hydrated ? null : (
         <button
           type="submit"
@@ -128,7 +126,7 @@ export function Filters({
 }) {
   const defaultRadius = DEFAULT_RADIUS_METRES[criteria.rental];
   return (
-    <details className="group rounded-lg border border-slate-300 bg-white">
+    <details className="group min-w-0 flex-1 rounded-lg border border-slate-300 bg-white open:basis-full">
       <summary className="flex items-center justify-between gap-2 rounded-lg px-4 py-3 font-semibold text-navy">
         <span>
           Filters

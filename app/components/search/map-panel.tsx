@@ -126,8 +126,8 @@ export function MapPanel({ placement, ...map }: MapProps & { placement: "beside"
     return <MapRegion key={results} map={map} placement="beside" className="size-full" />;
   }
   return (
-    <details className="group mb-4 lg:hidden">
-      <summary className="inline-block cursor-pointer rounded-md border border-navy px-4 py-2 font-semibold text-navy hover:bg-navy-50 [&::-webkit-details-marker]:hidden">
+    <details className="group open:basis-full lg:hidden">
+      <summary className="block rounded-lg border border-navy bg-white px-4 py-3 font-semibold text-navy hover:bg-navy-50 group-open:inline-block">
         <span className="group-open:hidden">Show map</span>
         <span className="hidden group-open:inline">Hide map</span>
       </summary>

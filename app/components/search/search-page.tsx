@@ -24,6 +24,7 @@ import { MapPanel } from "./map-panel";
 import { rentalLabels, RESULTS_PER_PAGE } from "~/lib/search-options";
 import { Pagination, resultElementId, ResultList } from "./result-list";
 import { SaveSearch } from "./save-search";
+import { ChangeSearch } from "./change-search";
 import { SearchForm } from "./search-form";
 import { wallDateTime } from "#contract/wall-clock";
 import { describeSearchedStay } from "~/lib/stay";
@@ -274,7 +275,16 @@ export function SearchPage({
 
   return (
     <main className="flex flex-col">
-      <div className="border-b border-slate-300 bg-navy-50">
+      <ChangeSearch
+        key={formKey}
+        place={outcome.kind === "found" ? outcome.place.name : criteria.q}
+        stay={
+          outcome.kind === "found"
+            ? describeSearchedStay(criteria.rental, outcome.stay.start, outcome.stay.end)
+            : ""
+        }
+        open={outcome.kind !== "found"}
+      >
         <SearchForm
           key={formKey}
           criteria={criteria}
@@ -282,7 +292,7 @@ export function SearchPage({
           stayError={stayError}
           formRef={formRef}
         />
-      </div>
+      </ChangeSearch>
       <div className="mx-auto grid w-full max-w-[1900px] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="results-heading" className="min-w-0 px-4 py-6">
           <Heading outcome={outcome} criteria={criteria} />
@@ -303,8 +313,8 @@ export function SearchPage({
               </p>
             ) : null
           ) : (
-            <div className="mt-4 flex flex-col gap-3">
-              <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="mt-4 flex flex-col gap-2 md:gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <SortControl criteria={shown} onChange={searchNow} hydrated={hydrated} />
                 {favourite ? (
                   <SaveSearch
@@ -313,12 +323,23 @@ export function SearchPage({
                   />
                 ) : null}
               </div>
-              <Filters
-                criteria={shown}
-                activeCount={activeCount}
-                clearHref={searchWithoutFilters(location.search)}
-                onChange={searchNow}
-              />
+              {/* Filters and, on narrow screens, the map: one row until either is opened. */}
+              <div className="flex flex-wrap items-start gap-2">
+                <Filters
+                  criteria={shown}
+                  activeCount={activeCount}
+                  clearHref={searchWithoutFilters(location.search)}
+                  onChange={searchNow}
+                />
+                <MapPanel
+                  placement="above"
+                  place={outcome.place}
+                  spaces={outcome.spaces}
+                  tiles={tiles}
+                  activeId={hoveredId ?? selectedId}
+                  onSelect={selectOnMap}
+                />
+              </div>
             </div>
           )}
           <div className="mt-5">
@@ -335,24 +356,14 @@ export function SearchPage({
               <Problem title="We couldn't find that place" message={outcome.message} />
             ) : null}
             {outcome.kind === "found" ? (
-              <>
-                <MapPanel
-                  placement="above"
-                  place={outcome.place}
-                  spaces={outcome.spaces}
-                  tiles={tiles}
-                  activeId={hoveredId ?? selectedId}
-                  onSelect={selectOnMap}
-                />
-                <FoundResults
-                  outcome={outcome}
-                  criteria={criteria}
-                  activeId={hoveredId ?? selectedId}
-                  onHighlight={setHoveredId}
-                  onOpen={onOpen}
-                  alertResult={alertResult}
-                />
-              </>
+              <FoundResults
+                outcome={outcome}
+                criteria={criteria}
+                activeId={hoveredId ?? selectedId}
+                onHighlight={setHoveredId}
+                onOpen={onOpen}
+                alertResult={alertResult}
+              />
             ) : null}
           </div>
         </section>
