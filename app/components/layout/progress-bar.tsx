@@ -14,29 +14,29 @@ export function ProgressBar() {
   const busy =
     navigation.state !== "idle" ||
     fetchers.some((fetcher) => fetcher.state === "submitting" || fetcher.state === "loading");
-  const [phase, setPhase] = useState<Phase>("idle");
-  const [wasBusy, setWasBusy] = useState(busy);
-  // When the work ends, a running bar completes at once; one that never showed stays hidden.
-  if (busy !== wasBusy) {
-    setWasBusy(busy);
-    if (!busy && phase === "running") setPhase("finishing");
-  }
+  const [shown, setShown] = useState(false);
 
+  // Shown only by a timer while busy and hidden by one once idle, whatever order the timers and
+  // renders come in: a bar that started after its navigation ended must not stay at 90% for good.
   useEffect(() => {
     if (busy) {
-      const show = window.setTimeout(() => setPhase("running"), PROGRESS_THROTTLE_MS);
+      const show = window.setTimeout(() => setShown(true), PROGRESS_THROTTLE_MS);
       return () => window.clearTimeout(show);
     }
-    if (phase !== "finishing") return;
-    const hide = window.setTimeout(() => setPhase("idle"), PROGRESS_HIDE_MS);
+    if (!shown) return;
+    const hide = window.setTimeout(() => setShown(false), PROGRESS_HIDE_MS);
     return () => window.clearTimeout(hide);
-  }, [busy, phase]);
+  }, [busy, shown]);
+
+  // When the work ends, a running bar completes at once; one that never showed stays hidden.
+  const phase: Phase = !shown ? "idle" : busy ? "running" : "finishing";
 
   return (
     <div
       role="progressbar"
       aria-label="Loading page"
-      aria-hidden={phase === "idle"}
+      // Announced only while the page loads: the finished bar fades out and says nothing new.
+      aria-hidden={phase !== "running"}
       aria-busy={phase === "running"}
       className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-1"
     >
