@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
+    // The name and Log out are part of the page: inside its main landmark, with the sections.
+    <main className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
       {/* Not a <header>: the site header is the page's one banner landmark. */}
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2 lg:mb-8">
         <div>
@@ -39,11 +40,11 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-10">
         <AccountNav />
-        <main id="account-content" className="min-w-0">
+        <div className="min-w-0">
           <Outlet />
-        </main>
+        </div>
       </div>
-    </div>
+    </main>
   );
 }
 
