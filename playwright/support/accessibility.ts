@@ -29,3 +29,14 @@ export async function expectAccessible(page: Page, javaScriptEnabled: boolean, w
   if (!javaScriptEnabled) return;
   expect(await seriousAxeProblems(page), what && `accessibility of ${what}`).toEqual([]);
 }
+
+/**
+ * Everything axe finds on the page as it is now, at any impact and under every rule it runs by
+ * default (best practices such as `region` and `heading-order` included), one line a problem.
+ */
+export async function allAxeProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap(({ id, impact, help, nodes }) =>
+    nodes.map((node) => `${id} (${impact}): ${help} at ${node.target.join(" ")}`),
+  );
+}
