@@ -15,8 +15,8 @@ function headline(price: SpacePageData["price"], currency: string) {
 
 /**
  * The price for the chosen period and the way to book, held at the foot of a phone's screen
- * while the page scrolls (the price panel does it beside the page on wide screens). It sits at
- * the end of the page's content, so once scrolled to, it covers nothing. When the period cannot
+ * while the page scrolls (the price panel does it beside the page on wide screens). It follows
+ * the page's main content, so once scrolled to, it covers nothing. When the period cannot
  * be booked it leads to the panel to choose another.
  */
 export function BookBar({ data }: { data: SpacePageData }) {
@@ -26,7 +26,7 @@ export function BookBar({ data }: { data: SpacePageData }) {
   return (
     <aside
       aria-label="Price and booking"
-      className="sticky bottom-0 z-30 -mx-4 mt-10 flex items-center justify-between gap-2 border-t border-slate-300 bg-white px-4 py-3 shadow-[0_-6px_16px_rgba(0,0,0,0.08)] lg:hidden"
+      className="sticky bottom-0 z-30 flex items-center justify-between gap-2 border-t border-slate-300 bg-white px-4 py-3 shadow-[0_-6px_16px_rgba(0,0,0,0.08)] lg:hidden"
     >
       <div className="min-w-0">
         <p
@@ -38,7 +38,9 @@ export function BookBar({ data }: { data: SpacePageData }) {
         >
           {headline(price, space.currency.value)}
         </p>
-        <p className={`text-sm ${fullyBooked ? "font-medium text-danger" : "text-slate-700"}`}>
+        <p
+          className={`text-sm text-balance ${fullyBooked ? "font-medium text-danger" : "text-slate-700"}`}
+        >
           {fullyBooked ? "Fully booked for this period" : stay.brief}
         </p>
       </div>
