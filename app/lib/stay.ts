@@ -90,6 +90,23 @@ export function defaultStay(rental: Rental, seasonPlan: SeasonPlan, now: Date): 
   return { rental, seasonPlan, start, end: new Date(start.getTime() + DEFAULT_LENGTH_MS[rental]) };
 }
 
+export type StayFieldValues = { start: string; end: string };
+
+/**
+ * What a search form's date fields hold before the driver picks: each rental's default stay as
+ * `datetime-local` values, monthly starting at the next half hour (the fields step by 30 minutes).
+ */
+export function stayFieldDefaults(now: Date): Record<Rental, StayFieldValues> {
+  const fields = (rental: Rental): StayFieldValues => {
+    const stay = defaultStay(rental, DEFAULT_SEASON_PLAN, now);
+    return {
+      start: wallDateTime(rental === "long" ? nextHalfHour(now) : stay.start),
+      end: stay.end ? wallDateTime(stay.end) : "",
+    };
+  };
+  return { short: fields("short"), long: fields("long"), airport: fields("airport") };
+}
+
 function fieldsOf(stay: Stay) {
   return stay.rental === "long"
     ? { start: wallDate(stay.start), end: "" }

@@ -1,8 +1,10 @@
-import { Form } from "react-router";
 import { SavedSearches } from "~/components/home/saved-searches";
+import { SearchParking } from "~/components/home/search-parking";
 import { AppBadges } from "~/components/layout/footer";
 import { company } from "~/content/company";
-import { placePrompt, regionFor } from "~/content/regions";
+import { regionFor } from "~/content/regions";
+import { rentalKinds } from "~/lib/search-options";
+import { stayFieldDefaults } from "~/lib/stay";
 import { hostContext } from "~/upstream/context";
 import { readFavouriteSearches, readRecentSearches } from "~/cookies.server";
 import { JsonLd } from "~/components/content/json-ld";
@@ -25,30 +27,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-export const rentals = [
-  {
-    value: "short",
-    title: "Hourly",
-    explanation: "Book a parking space on a one-off basis. Starting from half an hour.",
-  },
-  {
-    value: "long",
-    title: "Monthly",
-    explanation: "Book a parking space on a rolling monthly subscription. No commitment.",
-  },
-  {
-    value: "airport",
-    title: "Airport",
-    explanation: "Secure airport parking, stress-free, from take-off to touchdown.",
-  },
-] as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { marketplace, market } = context.get(hostContext);
   const stats = await marketplace.reviewStats();
   return {
     market,
     reviews: stats ?? { rating: company.reviewScore, count: company.reviewCount },
+    stayDefaults: stayFieldDefaults(new Date()),
     recentSearches: await readRecentSearches(request, new Date()),
     favouriteSearches: await readFavouriteSearches(request),
   };
@@ -57,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const SEARCH_FORM_ID = "home-search";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { reviews, recentSearches, favouriteSearches, market } = loaderData;
+  const { reviews, recentSearches, favouriteSearches, market, stayDefaults } = loaderData;
   const region = regionFor(market);
   const root = useRootData();
   return (
@@ -74,12 +59,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <section className="bg-navy text-white">
-        <div className="mx-auto grid max-w-[1400px] gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
-          <div>
-            <h1 className="text-4xl leading-tight font-bold md:text-5xl">
-              Parking made easy, wherever you're going
-            </h1>
-            <p className="mt-4 text-lg text-slate-200">
+        {/* On a phone the form comes straight after the headline, inside the first screen. */}
+        <div className="mx-auto grid max-w-[1400px] gap-x-10 gap-y-3 px-4 py-4 sm:gap-y-4 sm:py-10 lg:grid-cols-2 lg:py-20">
+          <h1 className="text-xl leading-tight font-bold sm:text-4xl md:text-5xl lg:self-end">
+            Parking made easy, wherever you're going
+          </h1>
+          <div className="rounded-xl bg-white p-3 text-slate-900 shadow-xl sm:p-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <SearchParking
+              defaults={stayDefaults}
+              formId={SEARCH_FORM_ID}
+              className="group/criteria grid gap-3 sm:grid-cols-2"
+            />
+            <SavedSearches
+              recents={recentSearches}
+              favourites={favouriteSearches}
+              formId={SEARCH_FORM_ID}
+            />
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <p className="text-lg text-slate-200">
               Over {numberFormat.format(company.spacesClaim)} spaces across {region.spacesArea},
               from driveways to secure car parks. Prices shown up front, spaces held for you.
             </p>
@@ -93,64 +91,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </span>
             </p>
           </div>
-          <div className="rounded-xl bg-white p-5 text-slate-900 shadow-xl">
-            <Form id={SEARCH_FORM_ID} method="get" action="/search" aria-labelledby="search-title">
-              <h2 id="search-title" className="text-xl font-semibold">
-                Find parking
-              </h2>
-              <fieldset className="mt-4">
-                <legend className="text-sm font-medium">How long do you need it?</legend>
-                <div className="mt-2 grid gap-2 sm:grid-cols-3">
-                  {rentals.map((rental, position) => (
-                    <label
-                      key={rental.value}
-                      className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-3 has-checked:border-navy has-checked:bg-navy-50"
-                    >
-                      <span className="flex items-center gap-2 font-semibold">
-                        <input
-                          type="radio"
-                          name="rental"
-                          value={rental.value}
-                          defaultChecked={position === 0}
-                          className="size-4"
-                        />
-                        {rental.title}
-                      </span>
-                      <span className="mt-1 text-sm text-slate-700">{rental.explanation}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <label htmlFor="search-place" className="mt-4 block text-sm font-medium">
-                Where are you going?
-              </label>
-              <input
-                id="search-place"
-                name="q"
-                type="search"
-                required
-                autoComplete="off"
-                placeholder={placePrompt(region)}
-                className="mt-1 w-full rounded-md border border-slate-400 px-3 py-3"
-              />
-              <button
-                type="submit"
-                className="mt-4 w-full rounded-md bg-mint px-4 py-3 font-semibold text-navy hover:bg-mint-600 hover:text-white"
-              >
-                Search parking
-              </button>
-            </Form>
-            <SavedSearches
-              recents={recentSearches}
-              favourites={favouriteSearches}
-              formId={SEARCH_FORM_ID}
-            />
-          </div>
         </div>
       </section>
 
       <section className="mx-auto grid max-w-[1400px] gap-6 px-4 py-14 md:grid-cols-3">
-        {rentals.map((rental) => (
+        {rentalKinds.map((rental) => (
           <article key={rental.value} className="rounded-xl border border-slate-200 p-6">
             <h2 className="text-xl font-semibold text-navy">{rental.title} parking</h2>
             <p className="mt-2 text-slate-700">{rental.explanation}</p>

@@ -2,7 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { ErrorPage } from "~/components/error-page";
-import { readCriteria } from "~/components/search/criteria";
+import {
+  fullPostcode,
+  readCriteria,
+  searchAsTyped,
+  searchNear,
+} from "~/components/search/criteria";
 import { RESULTS_PER_PAGE } from "~/lib/search-options";
 import { emailField } from "#contract/account-fields";
 import {
@@ -12,7 +17,7 @@ import {
 import { isOneOf, rentals, type Rental, type SeasonPlan } from "#contract/vocabulary";
 import { SearchPage } from "~/components/search/search-page";
 import { spaceCards } from "~/components/search/space-cards";
-import { checkStay } from "~/lib/stay";
+import { checkStay, stayFieldDefaults } from "~/lib/stay";
 import type { FavouriteState, SearchOutcome, SearchView } from "~/components/search/types";
 import { hostContext } from "~/upstream/context";
 import {
@@ -56,20 +61,23 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const criteria = readCriteria(url.searchParams);
   const { config } = context.get(hostContext);
   const tiles = config.mapTiles ?? null;
+  const now = new Date();
+  const stayDefaults = stayFieldDefaults(now);
   const view = (
     outcome: SearchOutcome,
     status = 200,
     headers?: HeadersInit,
     favourite: FavouriteState | null = null,
-  ) => data<SearchView>({ criteria, outcome, tiles, favourite }, { status, headers });
+  ) => data<SearchView>({ criteria, outcome, stayDefaults, tiles, favourite }, { status, headers });
 
   if (!criteria.q && criteria.lat === undefined) return view({ kind: "start" });
 
-  const stay = checkStay(criteria.rental, criteria, new Date());
+  const stay = checkStay(criteria.rental, criteria, now);
   if (!stay.ok) return view({ kind: "invalid", field: stay.field, message: stay.message }, 400);
 
   const answer = await searchFor(context).findSpaces({
     q: criteria.q || undefined,
+    as_typed: criteria.asTyped || undefined,
     lat: criteria.lat,
     lng: criteria.lng,
     rental: criteria.rental,
@@ -91,7 +99,12 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   });
 
   if (answer.kind === "place-not-found") {
-    return view({ kind: "place-not-found", message: answer.message }, 404);
+    // A page that offers a way on: the places spelt like the text, each searched at its point.
+    const closeMatches = answer.closeMatches.map((place) => ({
+      label: place.label,
+      href: searchNear(url.search, place),
+    }));
+    return view({ kind: "place-not-found", message: answer.message, closeMatches });
   }
   if (answer.kind === "invalid") {
     const field = "start" in answer.errors ? "start" : "end" in answer.errors ? "end" : null;
@@ -99,6 +112,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     return view({ kind: "invalid", field, message }, 400);
   }
   const { meta } = answer.spaces;
+  const { origin } = meta;
+  // A full postcode is the driver's own address for the place: kept as typed, not its district.
+  const postcode = fullPostcode(criteria.q);
   const headers = criteria.q
     ? { "Set-Cookie": await rememberedSearch(request, criteria.q, criteria.rental, criteria.plan) }
     : undefined;
@@ -112,10 +128,17 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     {
       kind: "found",
       place: {
-        name: meta.origin.name ?? (criteria.q || "your location"),
-        lat: meta.origin.lat,
-        lng: meta.origin.lng,
+        name: postcode ?? origin.name ?? (criteria.q || "your location"),
+        lat: origin.lat,
+        lng: origin.lng,
       },
+      respelling: origin.corrected
+        ? { typed: criteria.q, asTypedHref: searchAsTyped(url.search) }
+        : null,
+      distancesFrom:
+        postcode && origin.name && origin.name !== postcode
+          ? `the centre of the ${origin.name} postcode area`
+          : null,
       radiusMetres: meta.radius_m,
       stay: { start: meta.start, end: meta.end },
       page: meta.page,

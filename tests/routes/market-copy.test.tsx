@@ -64,7 +64,7 @@ test("a UK visitor is told of spaces across the UK and searches by postcode", as
   await renderHome({ market: "GBR" });
   expect(screen.getByText(/Over 350,000 spaces across the UK, from/)).toBeTruthy();
   expect(document.title).toBe("Parkway | Book parking across the UK and Ireland");
-  expect(screen.getByRole("searchbox", { name: "Where are you going?" })).toHaveProperty(
+  expect(screen.getByRole("combobox", { name: "Where are you going?" })).toHaveProperty(
     "placeholder",
     "Town, postcode, station or airport",
   );
@@ -74,7 +74,7 @@ test("an Irish visitor reads Irish copy, searches by Eircode and gets the Irish 
   await renderHome({ market: "IRL" });
   expect(screen.getByText(/Over 350,000 spaces across Ireland and the UK, from/)).toBeTruthy();
   expect(screen.queryByText(/across the UK,/)).toBeNull();
-  expect(screen.getByRole("searchbox", { name: "Where are you going?" })).toHaveProperty(
+  expect(screen.getByRole("combobox", { name: "Where are you going?" })).toHaveProperty(
     "placeholder",
     "Town, Eircode, station or airport",
   );

@@ -7,7 +7,7 @@ import { loader as homeLoader } from "../../app/routes/home";
 import { action, loader } from "../../app/routes/search";
 import { loader as placesLoader } from "../../app/routes/search/places";
 import { guestToken, marketplaceUrl } from "../mocks/marketplace";
-import { undeliverableEmail } from "../mocks/search";
+import { misspeltLeeds, undeliverableEmail } from "../mocks/search";
 import { server } from "../mocks/server";
 import { dataArgs, webContext } from "./web-context";
 
@@ -206,13 +206,53 @@ test("choices a hand-edited URL gets wrong are ignored, not refused", async () =
   });
 });
 
-test("a place the gazetteer does not know gets a clear message and a 404", async () => {
+test("a place the gazetteer does not know is explained on a page that offers close matches", async () => {
   const { status, view } = await search("q=Nowhereshire&rental=short");
-  expect(status).toBe(404);
+  expect(status).toBe(200);
   expect(view.outcome).toEqual({
     kind: "place-not-found",
     message: 'We could not find "Nowhereshire". Try a town, postcode, station or airport.',
+    closeMatches: [],
   });
+
+  const close = await search("q=Leedz&rental=airport&start=2031-05-01T09:00&end=2031-05-08T09:00");
+  expect(close.status).toBe(200);
+  if (close.view.outcome.kind !== "place-not-found") throw new Error("expected not found");
+  const [match] = close.view.outcome.closeMatches;
+  expect(match?.label).toBe("Leeds, England");
+  // The match is searched at its point, for the same parking type and stay.
+  const params = new URL(match?.href ?? "", "http://localhost").searchParams;
+  expect(Object.fromEntries(params)).toMatchObject({
+    q: "Leeds, England",
+    place: "Leeds, England",
+    lat: "53.79648",
+    rental: "airport",
+    start: "2031-05-01T09:00",
+    end: "2031-05-08T09:00",
+  });
+});
+
+test("a misspelt place says which place is shown, with a search for the text as typed", async () => {
+  const asked = recordSearches();
+  const { status, view } = await search(`q=${encodeURIComponent(misspeltLeeds)}&rental=short`);
+  expect(status).toBe(200);
+  if (view.outcome.kind !== "found") throw new Error("expected results");
+  expect(view.outcome.place.name).toBe("Leeds");
+  expect(view.outcome.respelling).toEqual({
+    typed: misspeltLeeds,
+    asTypedHref: `/search?q=Leeds+Citty&rental=short&as_typed=1`,
+  });
+
+  const asTyped = await search("q=Leeds+Citty&rental=short&as_typed=1");
+  expect(asked.at(-1)?.get("as_typed")).toBe("true");
+  expect(asTyped.view.outcome.kind).toBe("place-not-found");
+});
+
+test("a full postcode is kept as the place searched near, with where distances are from", async () => {
+  const { view } = await search("q=ls14dy&rental=short");
+  if (view.outcome.kind !== "found") throw new Error("expected results");
+  expect(view.outcome.place.name).toBe("LS1 4DY");
+  expect(view.outcome.distancesFrom).toBe("the centre of the LS1 postcode area");
 });
 
 test("a stay that ends before it starts is refused before the service is asked", async () => {

@@ -2,11 +2,14 @@ import { expect, test } from "vitest";
 import { valueBand, viewItemListEvent } from "../../app/components/search/analytics";
 import {
   activeFilterCount,
+  fullPostcode,
   readCriteria,
+  searchAsTyped,
+  searchNear,
   searchWithoutFilters,
   searchWithPage,
 } from "../../app/components/search/criteria";
-import { checkStay, readStayTime } from "../../app/lib/stay";
+import { checkStay, readStayTime, stayFieldDefaults } from "../../app/lib/stay";
 import { wallDateTime } from "#contract/wall-clock";
 
 test("a plain GET form's repeated checkboxes and a comma list both read as lists", () => {
@@ -143,4 +146,44 @@ test("a results list reaches the data layer as GA4's view_item_list, numbered ac
       ],
     },
   });
+});
+
+test("each parking type's date fields start from its own default stay, on the half hour", () => {
+  // 18:40 on a winter evening in London.
+  const defaults = stayFieldDefaults(new Date("2026-11-26T18:40:00Z"));
+  expect(defaults).toEqual({
+    short: { start: "2026-11-26T19:00", end: "2026-11-26T21:00" },
+    long: { start: "2026-11-26T19:00", end: "" },
+    airport: { start: "2026-11-27T19:00", end: "2026-12-04T19:00" },
+  });
+});
+
+test("a close match is searched at its point, keeping the parking type and the stay", () => {
+  const href = searchNear("?q=Edinbrugh&as_typed=1&rental=airport&start=2031-05-01T09:00&page=3", {
+    label: "Edinburgh, Scotland",
+    lat: 55.95,
+    lng: -3.19,
+  });
+  expect(Object.fromEntries(new URL(href, "http://localhost").searchParams)).toEqual({
+    q: "Edinburgh, Scotland",
+    place: "Edinburgh, Scotland",
+    lat: "55.95",
+    lng: "-3.19",
+    rental: "airport",
+    start: "2031-05-01T09:00",
+  });
+});
+
+test("searching a respelt place as typed drops any point and asks for the text itself", () => {
+  expect(searchAsTyped("?q=Edinbrugh&rental=short&lat=1&lng=2&place=Edinbrugh&page=2")).toBe(
+    "/search?q=Edinbrugh&rental=short&as_typed=1",
+  );
+  expect(readCriteria(new URLSearchParams("q=Edinbrugh&as_typed=1")).asTyped).toBe(true);
+});
+
+test("a full postcode or Eircode is recognised as typed, a district is not", () => {
+  expect(fullPostcode("m11ae")).toBe("M1 1AE");
+  expect(fullPostcode("d02 x285")).toBe("D02 X285");
+  expect(fullPostcode("M1")).toBeNull();
+  expect(fullPostcode("Manchester")).toBeNull();
 });

@@ -7,6 +7,7 @@ import {
   vehicleLengthsCm,
   type FacilityFilter,
 } from "~/lib/search-options";
+import { normalisePostcode } from "#contract/fields";
 import {
   evConnectorTypes,
   isOneOf,
@@ -32,6 +33,8 @@ export type SearchCriteria = {
   q: string;
   lat?: number;
   lng?: number;
+  /** Look `q` up exactly as typed, not as the place it is spelt like ("search instead for"). */
+  asTyped: boolean;
   rental: Rental;
   /** As typed: a `datetime-local` value in UK/Irish time, or ISO 8601 with an offset. */
   start?: string;
@@ -106,6 +109,7 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
   return {
     q,
     ...(lat !== undefined && lng !== undefined ? { lat, lng } : {}),
+    asTyped: isOn(params.get("as_typed")),
     rental,
     start: text(params.get("start")),
     end: rental === "long" ? undefined : text(params.get("end")),
@@ -151,4 +155,28 @@ export function searchWithoutFilters(search: string): string {
   const params = new URLSearchParams(search);
   for (const name of [...filterParams, "page"]) params.delete(name);
   return `?${params.toString()}`;
+}
+
+/** The same search, near a place the driver picked from close matches (its point kept). */
+export function searchNear(search: string, place: { label: string; lat: number; lng: number }) {
+  const params = new URLSearchParams(search);
+  for (const name of ["as_typed", "page"]) params.delete(name);
+  params.set("q", place.label);
+  params.set("place", place.label);
+  params.set("lat", String(place.lat));
+  params.set("lng", String(place.lng));
+  return `/search?${params.toString()}`;
+}
+
+/** The same search for the text exactly as typed, after the service took it for another place. */
+export function searchAsTyped(search: string) {
+  const params = new URLSearchParams(search);
+  for (const name of ["lat", "lng", "place", "page"]) params.delete(name);
+  params.set("as_typed", "1");
+  return `/search?${params.toString()}`;
+}
+
+/** A full UK postcode or Eircode as it is written ("m11ae" → "M1 1AE"), or null. */
+export function fullPostcode(text: string): string | null {
+  return normalisePostcode(text, "GBR") ?? normalisePostcode(text, "IRL");
 }

@@ -1,14 +1,14 @@
-import { type RefObject } from "react";
+import { useState, type RefObject } from "react";
 import { Form } from "react-router";
 import type { SearchCriteria } from "./criteria";
 import { rentalLabels } from "~/lib/search-options";
-import { rentals } from "#contract/vocabulary";
+import { rentals, type Rental } from "#contract/vocabulary";
+import type { StayFieldValues } from "~/lib/stay";
 import { PlaceField } from "./place-field";
+import { StayErrorMessage, StayFields, type StayError } from "./stay-fields";
 
 /** Filters, sort and the plan sit elsewhere on the page and join this form with `form=`. */
 export const SEARCH_FORM_ID = "search-criteria";
-
-type StayError = { field: "start" | "end" | null; message: string } | null;
 
 const inputClass =
   "mt-1 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-invalid:border-danger";
@@ -25,13 +25,12 @@ export function SearchForm({
   formRef,
 }: {
   criteria: SearchCriteria;
-  /** The stay the results are priced for, as `datetime-local` values, when none was typed. */
-  defaults: { start: string; end: string };
+  /** Each parking type's default stay, as `datetime-local` values, for fields left as they are. */
+  defaults: Record<Rental, StayFieldValues>;
   stayError: StayError;
   formRef: RefObject<HTMLFormElement | null>;
 }) {
-  const startError = stayError?.field === "start" || stayError?.field === null;
-  const endError = stayError?.field === "end";
+  const [rental, setRental] = useState(criteria.rental);
   return (
     <Form
       ref={formRef}
@@ -47,76 +46,41 @@ export function SearchForm({
       <fieldset className="md:col-span-2 xl:col-span-1">
         <legend className="text-sm font-medium text-slate-900">Parking type</legend>
         <div className="mt-1 flex overflow-hidden rounded-md border border-slate-500">
-          {rentals.map((rental) => (
+          {rentals.map((choice) => (
             <label
-              key={rental}
+              key={choice}
               className="flex flex-1 cursor-pointer items-center justify-center gap-2 px-3 py-2 text-sm font-semibold text-slate-900 has-checked:bg-navy has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-blue-700 [&:not(:first-child)]:border-l [&:not(:first-child)]:border-slate-500"
             >
               <input
                 type="radio"
                 name="rental"
-                value={rental}
-                defaultChecked={criteria.rental === rental}
+                value={choice}
+                checked={rental === choice}
+                onChange={() => setRental(choice)}
                 className="size-4"
               />
-              {rentalLabels[rental]}
+              {rentalLabels[choice]}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="md:col-span-2 xl:col-span-1">
-        <PlaceField criteria={criteria} className={inputClass} />
+        <PlaceField place={criteria} className={inputClass} />
       </div>
-      <div>
-        <label htmlFor="search-start" className="text-sm font-medium text-slate-900">
-          <span className="group-has-[[name=rental][value=long]:checked]/criteria:hidden">
-            Arriving
-          </span>
-          <span className="hidden group-has-[[name=rental][value=long]:checked]/criteria:inline">
-            Starting
-          </span>
-        </label>
-        <input
-          id="search-start"
-          name="start"
-          type="datetime-local"
-          step={1800}
-          defaultValue={criteria.start ?? defaults.start}
-          aria-invalid={startError || undefined}
-          aria-describedby={startError ? "search-stay-error" : undefined}
-          className={inputClass}
-        />
-      </div>
-      <div className="group-has-[[name=rental][value=long]:checked]/criteria:hidden">
-        <label htmlFor="search-end" className="text-sm font-medium text-slate-900">
-          Leaving
-        </label>
-        <input
-          id="search-end"
-          name="end"
-          type="datetime-local"
-          step={1800}
-          defaultValue={criteria.end ?? defaults.end}
-          aria-invalid={endError || undefined}
-          aria-describedby={endError ? "search-stay-error" : undefined}
-          className={inputClass}
-        />
-      </div>
+      <StayFields
+        rental={rental}
+        defaults={defaults}
+        chosen={{ start: criteria.start, end: criteria.end }}
+        stayError={stayError}
+        inputClass={inputClass}
+      />
       <button
         type="submit"
         className="h-[42px] rounded-md bg-mint px-6 font-semibold text-navy hover:bg-mint-600 hover:text-white md:col-span-2 xl:col-span-1"
       >
         Search
       </button>
-      {stayError ? (
-        <p
-          id="search-stay-error"
-          role="alert"
-          className="rounded-md border-l-4 border-danger bg-danger-50 px-3 py-2 text-sm font-medium text-danger md:col-span-2 xl:col-span-5"
-        >
-          {stayError.message}
-        </p>
-      ) : null}
+      <StayErrorMessage stayError={stayError} className="md:col-span-2 xl:col-span-5" />
     </Form>
   );
 }

@@ -26,7 +26,6 @@ import { Pagination, resultElementId, ResultList } from "./result-list";
 import { SaveSearch } from "./save-search";
 import { ChangeSearch } from "./change-search";
 import { SearchForm } from "./search-form";
-import { wallDateTime } from "#contract/wall-clock";
 import { describeSearchedStay } from "~/lib/stay";
 import type { SearchOutcome, SearchView, SpaceCard } from "./types";
 import { useHydrated } from "./use-hydrated";
@@ -120,12 +119,23 @@ function Heading({ outcome, criteria }: { outcome: SearchOutcome; criteria: Sear
         <h1 id="results-heading" className="text-2xl font-bold text-navy">
           {rentalLabels[criteria.rental]} parking near {outcome.place.name}
         </h1>
+        {outcome.respelling ? (
+          <p className="mt-1 text-slate-900">
+            Showing results for <strong>{outcome.place.name}</strong> — search instead for{" "}
+            <Link to={outcome.respelling.asTypedHref} className="text-blue-800 underline">
+              {outcome.respelling.typed}
+            </Link>
+          </p>
+        ) : null}
         <p className="mt-1 text-slate-700">
           Within {formatDistance(outcome.radiusMetres)}
           {outcome.stay.start
             ? `, ${describeSearchedStay(criteria.rental, outcome.stay.start, outcome.stay.end)}`
             : ""}
         </p>
+        {outcome.distancesFrom ? (
+          <p className="mt-1 text-sm text-slate-700">Distances are from {outcome.distancesFrom}.</p>
+        ) : null}
       </>
     );
   }
@@ -216,11 +226,33 @@ function FoundResults({
   );
 }
 
-function Problem({ title, message }: { title: string; message: string }) {
+function PlaceNotFound({
+  outcome,
+}: {
+  outcome: Extract<SearchOutcome, { kind: "place-not-found" }>;
+}) {
+  const { message, closeMatches } = outcome;
   return (
     <div role="alert" className="rounded-lg border-l-4 border-danger bg-danger-50 p-5">
-      <h2 className="text-lg font-semibold text-danger">{title}</h2>
+      <h2 className="text-lg font-semibold text-danger">We couldn&apos;t find that place</h2>
       <p className="mt-1 text-slate-900">{message}</p>
+      {closeMatches.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold text-slate-900">Did you mean</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {closeMatches.map((place) => (
+              <li key={place.href}>
+                <Link
+                  to={place.href}
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-500 bg-white px-4 font-medium text-blue-800 underline"
+                >
+                  {place.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -237,7 +269,7 @@ export function SearchPage({
   /** A refused save or removal, e.g. an eleventh favourite. */
   favouriteResult: SubmissionResult | undefined;
 }) {
-  const { criteria, outcome, tiles, favourite } = view;
+  const { criteria, outcome, stayDefaults, tiles, favourite } = view;
   const favouriteError = favouriteResult?.error?.[""]?.join(" ");
   const [shown, choose] = useShownCriteria(criteria);
   const location = useLocation();
@@ -262,11 +294,9 @@ export function SearchPage({
       ?.scrollIntoView({ behavior: "smooth", block: "nearest" });
   }, []);
 
-  const stay = outcome.kind === "found" ? outcome.stay : { start: null, end: null };
-  const defaults = {
-    start: stay.start ? wallDateTime(new Date(stay.start)) : "",
-    end: stay.end ? wallDateTime(new Date(stay.end)) : "",
-  };
+  // A misspelt place the service took for another shows that place in the box.
+  const respelt = outcome.kind === "found" && outcome.respelling;
+  const formCriteria = respelt ? { ...criteria, q: outcome.place.name } : criteria;
   const stayError =
     outcome.kind === "invalid" ? { field: outcome.field, message: outcome.message } : null;
   // A new place, parking type or stay starts the form afresh (back and forward included).
@@ -287,8 +317,8 @@ export function SearchPage({
       >
         <SearchForm
           key={formKey}
-          criteria={criteria}
-          defaults={defaults}
+          criteria={formCriteria}
+          defaults={stayDefaults}
           stayError={stayError}
           formRef={formRef}
         />
@@ -352,9 +382,7 @@ export function SearchPage({
                 </p>
               </div>
             ) : null}
-            {outcome.kind === "place-not-found" ? (
-              <Problem title="We couldn't find that place" message={outcome.message} />
-            ) : null}
+            {outcome.kind === "place-not-found" ? <PlaceNotFound outcome={outcome} /> : null}
             {outcome.kind === "found" ? (
               <FoundResults
                 outcome={outcome}

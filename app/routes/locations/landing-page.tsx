@@ -1,4 +1,8 @@
+import { useState } from "react";
 import { Form, Link } from "react-router";
+import { rentals, type Rental } from "#contract/vocabulary";
+import { StayFields } from "~/components/search/stay-fields";
+import type { StayFieldValues } from "~/lib/stay";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { FaqList } from "~/components/content/faq-list";
 import { formatDistance, formatMoney, formatRating } from "~/lib/format";
@@ -77,7 +81,7 @@ function SpaceItem({ space }: { space: SpaceCard }) {
 }
 
 export function LandingPage({ data }: { data: LandingPageData }) {
-  const { page, category, city, place, stay, spaces, facts } = data;
+  const { page, category, city, place, stay, stayDefaults, spaces, facts } = data;
   const fromSample = money(facts.fromHourly);
   const fromMonthly = money(facts.fromMonthly);
   const heading = landingHeading(category.key, page.title);
@@ -96,7 +100,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
   const siblings = (
     locationCategories.find((each) => each.key === category.key)?.locations ?? []
   ).filter((link) => link.to !== page.to);
-  const searchRental = stay.rental === "airport" ? "airport" : "short";
+  const searchRental: Rental = stay.rental === "airport" ? "airport" : "short";
 
   return (
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-8">
@@ -104,34 +108,12 @@ export function LandingPage({ data }: { data: LandingPageData }) {
       <header className="space-y-4">
         <h1 className="text-3xl font-bold text-navy sm:text-4xl">{heading}</h1>
         <p className="max-w-3xl text-lg text-slate-700">{landingIntro(category.key, page.title)}</p>
-        <Form
-          method="get"
-          action="/search"
-          className="flex max-w-xl flex-wrap items-end gap-2"
-          aria-label={`Search parking near ${page.title}`}
-        >
-          <input type="hidden" name="lat" value={place.lat} />
-          <input type="hidden" name="lng" value={place.lng} />
-          <input type="hidden" name="q" value={place.name} />
-          <label className="flex flex-col text-sm font-medium text-slate-900">
-            Parking
-            <select
-              name="rental"
-              defaultValue={searchRental}
-              className="mt-1 rounded-md border border-slate-500 bg-white px-3 py-2"
-            >
-              <option value="short">Hourly or daily</option>
-              <option value="long">Monthly</option>
-              <option value="airport">Airport</option>
-            </select>
-          </label>
-          <button
-            type="submit"
-            className="rounded-md bg-navy px-5 py-2.5 font-semibold text-white hover:bg-navy-700"
-          >
-            Find parking near {page.title}
-          </button>
-        </Form>
+        <SearchNear
+          place={place}
+          title={page.title}
+          rental={searchRental}
+          defaults={stayDefaults}
+        />
       </header>
 
       <section aria-labelledby="facts-title">
@@ -228,3 +210,67 @@ export function LandingPage({ data }: { data: LandingPageData }) {
     </main>
   );
 }
+
+const inputClass =
+  "mt-1 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900";
+
+/** A search near the page's place, for the driver's own stay, at the place's point. */
+function SearchNear({
+  place,
+  title,
+  rental: initialRental,
+  defaults,
+}: {
+  place: { name: string; lat: number; lng: number };
+  title: string;
+  rental: Rental;
+  defaults: Record<Rental, StayFieldValues>;
+}) {
+  const [rental, setRental] = useState(initialRental);
+  return (
+    <Form
+      method="get"
+      action="/search"
+      className="group/criteria grid max-w-3xl gap-3 sm:grid-cols-2 lg:grid-cols-[auto_1fr_1fr_auto] lg:items-end"
+      aria-label={`Search parking near ${title}`}
+    >
+      <input type="hidden" name="lat" value={place.lat} />
+      <input type="hidden" name="lng" value={place.lng} />
+      <input type="hidden" name="q" value={place.name} />
+      <label className="flex flex-col text-sm font-medium text-slate-900">
+        Parking
+        <select
+          name="rental"
+          value={rental}
+          onChange={(event) => setRental(event.currentTarget.value as Rental)}
+          className="mt-1 rounded-md border border-slate-500 bg-white px-3 py-2"
+        >
+          {rentals.map((choice) => (
+            <option key={choice} value={choice}>
+              {rentalChoices[choice]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <StayFields
+        rental={rental}
+        defaults={defaults}
+        chosen={{}}
+        stayError={null}
+        inputClass={inputClass}
+      />
+      <button
+        type="submit"
+        className="min-h-11 rounded-md bg-navy px-5 py-2.5 font-semibold text-white hover:bg-navy-700 sm:col-span-2 lg:col-span-1"
+      >
+        Find parking near {title}
+      </button>
+    </Form>
+  );
+}
+
+const rentalChoices: Record<Rental, string> = {
+  short: "Hourly or daily",
+  long: "Monthly",
+  airport: "Airport",
+};

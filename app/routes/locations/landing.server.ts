@@ -10,7 +10,8 @@ import {
   type LocationPage,
 } from "~/content/locations";
 import { locationFacts } from "~/lib/location-facts";
-import { fromWallClock, wallDate } from "#contract/wall-clock";
+import { fromWallClock, wallDate, wallDateTime } from "#contract/wall-clock";
+import { stayFieldDefaults } from "~/lib/stay";
 import { requireLocations } from "./locations-gate.server";
 import type { LocationSearchQuery } from "#contract/spaces";
 import { searchFor, type SpacesOutcome } from "~/upstream/search.server";
@@ -118,6 +119,14 @@ export async function loadLandingPage(
     city: city ? { title: city.title, to: city.to } : null,
     place: { name: place.name, lat: place.lat, lng: place.lng },
     stay,
+    // The search form starts from the stay the page's prices are for.
+    stayDefaults: {
+      ...stayFieldDefaults(now),
+      [stay.rental]: {
+        start: wallDateTime(new Date(stay.start)),
+        end: wallDateTime(new Date(stay.end)),
+      },
+    },
     spaces: cards.slice(0, SPACES_SHOWN),
     facts: locationFacts(
       { spaces: cards, hasMore: pricedSpaces?.meta.has_more ?? false },
