@@ -37,14 +37,13 @@ export function CookieBanner() {
       aria-labelledby="cookie-banner-title"
       className="border-b border-slate-300 bg-slate-50"
     >
-      <div className="mx-auto max-w-[1400px] px-4 py-3 lg:flex lg:items-end lg:gap-10">
+      <div className="mx-auto max-w-[1400px] px-4 py-2 md:py-3 lg:flex lg:items-end lg:gap-10">
         <div className="lg:flex-1">
           <h2 id="cookie-banner-title" className="font-semibold text-slate-900">
             Cookies on Parkway
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            We use necessary cookies to run the site. With your permission we also use analytical
-            cookies to improve it and marketing cookies to show relevant offers.{" "}
+            We use necessary cookies and, if you agree, analytical and marketing cookies.{" "}
             <Link to="/company/privacy-policy" className="text-blue-800 underline">
               Privacy policy
             </Link>
@@ -57,22 +56,28 @@ export function CookieBanner() {
           className="mt-2 lg:mt-0"
         >
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-900">
-            <legend className="sr-only">Cookie categories</legend>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" checked disabled className="size-4" />
-              Necessary (always on)
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="analytical" className="size-4" />
-              Analytical
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="marketing" className="size-4" />
-              Marketing
-            </label>
-          </fieldset>
-          <div className="mt-2 flex flex-wrap gap-2">
+          {/* On a phone the categories fold away, so the banner leaves the page's first screen. */}
+          <details className="fold-on-phone text-sm text-slate-900">
+            <summary className="inline-flex min-h-10 cursor-pointer items-center font-medium text-blue-800 underline">
+              Choose cookies
+            </summary>
+            <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
+              <legend className="sr-only">Cookie categories</legend>
+              <label className="flex min-h-8 items-center gap-2">
+                <input type="checkbox" checked disabled className="size-4" />
+                Necessary (always on)
+              </label>
+              <label className="flex min-h-8 items-center gap-2">
+                <input type="checkbox" name="analytical" className="size-4" />
+                Analytical
+              </label>
+              <label className="flex min-h-8 items-center gap-2">
+                <input type="checkbox" name="marketing" className="size-4" />
+                Marketing
+              </label>
+            </fieldset>
+          </details>
+          <div className="mt-1 flex flex-wrap gap-2 md:mt-2">
             <button
               type="submit"
               name="intent"

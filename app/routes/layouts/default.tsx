@@ -23,7 +23,8 @@ export default function DefaultLayout() {
   if (!root) return null;
   return (
     <div className="flex min-h-dvh flex-col">
-      {root.appBannerDismissed ? null : <AppBanner stores={root.appStores} />}
+      {/* One banner at a time: the cookie question comes before the app's advert. */}
+      {root.appBannerDismissed || root.askForConsent ? null : <AppBanner stores={root.appStores} />}
       <Header user={root.user} features={root.features} links={root.links} />
       <OfflineBanner />
       <div id="main" className="flex-1">
