@@ -1,6 +1,8 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bookings, listings } from "../db/schema";
+import { bookings, listings, users } from "../db/schema";
+import type { BookingTime } from "#contract/bookings";
+import { ownerBookingStatuses } from "#contract/owner-bookings";
 
 /**
  * How many of the listing's bookings are confirmed and not yet over (an open-ended rolling
@@ -25,4 +27,62 @@ export async function countActiveBookings(
     .where(eq(listings.id, listingId))
     .groupBy(listings.id);
   return listing?.active ?? null;
+}
+
+function endedBy(when: BookingTime, now: Date): SQL | undefined {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  if (when === "upcoming") {
+    return sql`(upper_inf(${bookings.during}) or upper(${bookings.during}) > ${at})`;
+  }
+  if (when === "past") {
+    return sql`(not upper_inf(${bookings.during}) and upper(${bookings.during}) <= ${at})`;
+  }
+  return undefined;
+}
+
+/**
+ * A listing's paid bookings, cancelled ones included, for its owner: upcoming soonest first,
+ * past (and all) most recent first. The driver is named by first name only (decision 024).
+ */
+export async function listListingBookings(
+  db: Db,
+  listingId: number,
+  filter: { when: BookingTime; limit: number; offset: number; now: Date },
+) {
+  const rows = await db
+    .select({
+      reference: bookings.reference,
+      rental: bookings.rental,
+      start: sql<string>`lower(${bookings.during})`,
+      end: sql<string | null>`upper(${bookings.during})`,
+      vehicleRegistration: bookings.vehicleRegistration,
+      status: bookings.status,
+      driverFirstName: sql<string | null>`coalesce(${users.firstName}, ${bookings.guestFirstName})`,
+    })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        eq(bookings.listingId, listingId),
+        inArray(bookings.status, ownerBookingStatuses),
+        isNotNull(bookings.confirmedAt),
+        endedBy(filter.when, filter.now),
+      ),
+    )
+    .orderBy(
+      filter.when === "upcoming"
+        ? sql`lower(${bookings.during}) asc`
+        : sql`lower(${bookings.during}) desc`,
+      desc(bookings.id),
+    )
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
+  return {
+    bookings: rows.slice(0, filter.limit).map((row) => ({
+      ...row,
+      start: new Date(row.start),
+      end: row.end === null ? null : new Date(row.end),
+    })),
+    hasMore: rows.length > filter.limit,
+  };
 }

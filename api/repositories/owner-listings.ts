@@ -19,7 +19,12 @@ import type { PagePlace } from "../domain/listing-pages";
 
 export async function findListingOwnership(db: Db, listingId: number) {
   const [row] = await db
-    .select({ id: listings.id, ownerId: listings.ownerId, status: listings.status })
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      status: listings.status,
+      title: listings.title,
+    })
     .from(listings)
     .where(eq(listings.id, listingId));
   return row ?? null;

@@ -17,6 +17,11 @@ import {
   publishRefusalSchema,
 } from "#contract/listings";
 import { messageSchema } from "#contract/answers";
+import {
+  ownerBookingsQuerySchema,
+  ownerBookingsSchema,
+  ownerBookingStatusSchema,
+} from "#contract/owner-bookings";
 import { normalisePostcode } from "#contract/fields";
 import { majorUnits, minorUnits } from "../domain/money";
 import {
@@ -64,6 +69,7 @@ import {
   type OwnerListing,
 } from "../repositories/owner-listings";
 import { keptValues, type ListingChanges } from "../repositories/listing-columns";
+import { listListingBookings } from "../repositories/listing-bookings";
 import { grantScope } from "../repositories/users";
 
 type StepChange = z.output<typeof listingStepChangeSchema>;
@@ -227,6 +233,26 @@ const publish = createRoute({
         "application/json": { schema: publishRefusalSchema.or(messageSchema) },
       },
     },
+  },
+});
+
+const listBookings = createRoute({
+  method: "get",
+  path: "/spaces/landlord/{id}/bookings",
+  tags: ["Owners"],
+  summary: "The bookings of one of the owner's spaces",
+  description:
+    "Paid bookings, cancelled ones included: when, the vehicle, how each stands and the driver's first name (decision 024). Upcoming ones (not yet ended) soonest first; past ones most recent first.",
+  security: bearerAuth,
+  middleware: [requireSignedIn()] as const,
+  request: { params: ListingParams, query: ownerBookingsQuerySchema },
+  responses: {
+    200: {
+      description: "A page of the space's bookings",
+      content: { "application/json": { schema: ownerBookingsSchema } },
+    },
+    400: invalidRequest,
+    ...ownerRefusals,
   },
 });
 
@@ -409,6 +435,35 @@ export function ownerListingRoutes(deps: Pick<ApiDeps, "database" | "now" | "sig
       const key = await deps.signingSecret();
       return c.json(
         { data: owned.map((listing) => ownerListingJson(listing, photoKey(key, listing.id))) },
+        200,
+      );
+    })
+    .openapi(listBookings, async (c) => {
+      const { id } = c.req.valid("param");
+      const { when, page, per_page } = c.req.valid("query");
+      const owned = await ownedBy(c, id);
+      if (owned.refusal) return owned.refusal;
+      const { bookings, hasMore } = await listListingBookings(db, id, {
+        when,
+        limit: per_page,
+        offset: (page - 1) * per_page,
+        now: deps.now(),
+      });
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        {
+          listing: { id, title: owned.listing.title },
+          data: bookings.map((booking) => ({
+            reference: booking.reference,
+            rental: booking.rental,
+            start: booking.start.toISOString(),
+            end: booking.end?.toISOString() ?? null,
+            vehicle_reg: booking.vehicleRegistration,
+            status: ownerBookingStatusSchema.parse(booking.status),
+            driver_first_name: booking.driverFirstName,
+          })),
+          meta: { page, per_page, has_more: hasMore },
+        },
         200,
       );
     })

@@ -112,16 +112,21 @@ export async function createListing(
   return { id: listing.id, bayIds: bayRows.map((bay) => bay.id), demo };
 }
 
-/** A confirmed booking holding `bayId` from `start` to `end` (open-ended when null). */
+/**
+ * A confirmed booking holding `bayId` from `start` to `end` (open-ended when null), with any
+ * `details` on top. Returns its reference.
+ */
 export async function createBooking(
   database: Database,
   listing: { id: number; bayId: number },
   start: Date,
   end: Date | null,
+  details: Partial<typeof bookings.$inferInsert> = {},
 ) {
   sequence += 1;
+  const reference = `PW-T${sequence}`;
   await database.db.insert(bookings).values({
-    reference: `PW-T${sequence}`,
+    reference,
     listingId: listing.id,
     bayId: listing.bayId,
     principal: "anon_test",
@@ -134,5 +139,7 @@ export async function createBooking(
     serviceFeeMinor: 49,
     totalMinor: 549,
     reviewHash: `hash${sequence}`,
+    ...details,
   });
+  return reference;
 }
