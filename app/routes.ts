@@ -27,6 +27,7 @@ export default [
       route("cards", "routes/account/cards.tsx"),
       route("profile", "routes/account/profile.tsx"),
       route("listings", "routes/account/listings.tsx"),
+      route("listings/:listingId/bookings", "routes/account/listing-bookings.tsx"),
       route("vouchers", "routes/account/vouchers.tsx"),
       route("settings", "routes/account/settings.tsx"),
     ]),

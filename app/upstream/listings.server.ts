@@ -10,6 +10,12 @@ import {
   publishedListingSchema,
   publishRefusalSchema,
 } from "#contract/listings";
+import type { BookingTime } from "#contract/bookings";
+import {
+  type OwnerBookings,
+  type OwnerBookingsQuery,
+  ownerBookingsSchema,
+} from "#contract/owner-bookings";
 import { type PriceGuide, recommendedPricesSchema } from "#contract/prices";
 import { type ListingStep, type SpaceType } from "#contract/vocabulary";
 import { hostContext, visitorContext } from "~/upstream/context";
@@ -28,6 +34,7 @@ export type PublishAnswer =
   | { kind: "incomplete"; message: string; missing: string[] }
   | Refusal;
 export type StatusAnswer = { kind: "changed"; message: string } | Refusal;
+export type BookingsAnswer = ({ kind: "listed" } & OwnerBookings) | Refusal;
 
 export function createListings(http: KyInstance) {
   async function saved(call: Promise<unknown>): Promise<ListingAnswer> {
@@ -47,6 +54,17 @@ export function createListings(http: KyInstance) {
     /** One of the owner's listings; a refusal for another owner's (403) or none (404). */
     async listing(id: number): Promise<ListingAnswer> {
       return saved(http.get(`v2/spaces/landlord/${id}`).json());
+    },
+
+    /** A page of the bookings of one of the owner's spaces; refused as `listing` is. */
+    async bookings(id: number, when: BookingTime, page: number): Promise<BookingsAnswer> {
+      const searchParams = { when, page } satisfies OwnerBookingsQuery;
+      try {
+        const body = await http.get(`v2/spaces/landlord/${id}/bookings`, { searchParams }).json();
+        return { kind: "listed", ...ownerBookingsSchema.parse(body) };
+      } catch (error) {
+        return signedInRefusalOf(error);
+      }
     },
 
     /** Starts a draft from its address (the wizard's first step). */

@@ -10,6 +10,11 @@ import {
   publishedListingSchema,
   publishRefusalSchema,
 } from "#contract/listings";
+import {
+  type OwnerBooking,
+  ownerBookingsQuerySchema,
+  ownerBookingsSchema,
+} from "#contract/owner-bookings";
 import { placesSchema } from "#contract/places";
 import { recommendedPricesSchema } from "#contract/prices";
 import { type ListingStep, listingSteps } from "#contract/vocabulary";
@@ -22,7 +27,7 @@ import { driverToken } from "./marketplace";
  * `resetListings()` puts back. A step's fields are read with the contract's rules, as the
  * service reads them. The signed-in driver (driverToken) owns listings 7 (a complete draft), 8
  * (live, one booking not ended) and 9 (hidden); listing 99 is another owner's. Every call needs
- * the owner's token.
+ * the owner's token. Listing 8 has two upcoming bookings and one past; the others have none.
  */
 
 type Listing = OwnerListing;
@@ -138,6 +143,41 @@ function initialListings(): Listing[] {
     completed(draftListing(7)),
   ];
 }
+
+/** Listing 8's bookings, upcoming soonest first and past most recent first, as the service lists them. */
+export const listingBookings: Record<"upcoming" | "past", OwnerBooking[]> = {
+  upcoming: [
+    {
+      reference: "PW-4RT8KQ",
+      rental: "short",
+      start: "2026-12-03T08:00:00.000Z",
+      end: "2026-12-03T17:30:00.000Z",
+      vehicle_reg: "AB12 CDE",
+      status: "confirmed",
+      driver_first_name: "Priya",
+    },
+    {
+      reference: "PW-9MX2LD",
+      rental: "long",
+      start: "2026-12-07T00:00:00.000Z",
+      end: null,
+      vehicle_reg: null,
+      status: "confirmed",
+      driver_first_name: null,
+    },
+  ],
+  past: [
+    {
+      reference: "PW-2HB7VN",
+      rental: "short",
+      start: "2026-06-20T13:00:00.000Z",
+      end: "2026-06-20T15:00:00.000Z",
+      vehicle_reg: "YX70 ABC",
+      status: "cancelled",
+      driver_first_name: "Sam",
+    },
+  ],
+};
 
 let listings = initialListings();
 let nextId = 100;
@@ -305,6 +345,30 @@ export function listingHandlers(api: (path: string) => string) {
     http.get(api("v2/spaces/landlord/:id"), ({ request, params }) => {
       const found = owned(request, params.id);
       return "refusal" in found ? found.refusal : answer(found.listing);
+    }),
+
+    http.get(api("v2/spaces/landlord/:id/bookings"), ({ request, params }) => {
+      const found = owned(request, params.id);
+      if ("refusal" in found) return found.refusal;
+      const query = ownerBookingsQuerySchema.safeParse(
+        Object.fromEntries(new URL(request.url).searchParams),
+      );
+      if (!query.success) return invalid({ page: ["Choose a page from 1 to 500"] });
+      const { when, page, per_page } = query.data;
+      const listed =
+        found.listing.id !== 8
+          ? []
+          : when === "all"
+            ? [...listingBookings.upcoming, ...listingBookings.past].sort((a, b) =>
+                b.start.localeCompare(a.start),
+              )
+            : listingBookings[when];
+      const from = (page - 1) * per_page;
+      return contractJson(ownerBookingsSchema, {
+        listing: { id: found.listing.id, title: found.listing.title },
+        data: listed.slice(from, from + per_page),
+        meta: { page, per_page, has_more: listed.length > from + per_page },
+      });
     }),
 
     http.patch(api("v2/spaces/landlord/:id"), async ({ request, params }) => {

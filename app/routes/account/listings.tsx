@@ -197,6 +197,14 @@ function ListingItem({
             Edit<span className="sr-only"> {listing.title}</span>
           </Link>
         )}
+        {listing.status === "draft" ? null : (
+          <Link
+            to={`/account/listings/${listing.id}/bookings`}
+            className="font-semibold text-blue-800 underline"
+          >
+            Bookings<span className="sr-only"> of {listing.title}</span>
+          </Link>
+        )}
         {listing.pagePath ? (
           <Link to={listing.pagePath} className="font-semibold text-blue-800 underline">
             View page<span className="sr-only"> of {listing.title}</span>
