@@ -24,8 +24,11 @@ async function loadHome(config: Partial<WebConfig>) {
   return { root: root.data satisfies RootData, home };
 }
 
-async function renderHome(config: Partial<WebConfig>) {
-  const { root, home } = await loadHome(config);
+/** The home page as a visitor sees it, by default one who has answered the cookie banner. */
+async function renderHome(config: Partial<WebConfig>, { cookiesAnswered = true } = {}) {
+  const loaded = await loadHome(config);
+  const { home } = loaded;
+  const root = cookiesAnswered ? { ...loaded.root, askForConsent: false } : loaded.root;
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -108,4 +111,12 @@ test("the store badges, the app section and the app banner appear only for confi
   expect(within(banner).getByRole("link", { name: "Get the app" }).getAttribute("href")).toBe(
     "https://apps.apple.com/gb/app/parkway/id6450000001",
   );
+  cleanup();
+
+  // One banner at a time: the app's waits while the cookie question is open.
+  await renderHome(
+    { appStores: { ...noStores, ios: testWebConfig.appStores.ios } },
+    { cookiesAnswered: false },
+  );
+  expect(screen.queryByRole("complementary", { name: "Get the Parkway app" })).toBeNull();
 });
