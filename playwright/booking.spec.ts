@@ -12,6 +12,7 @@ import {
 } from "./support/booking-steps";
 import { expect as baseExpect, open, test as guestTest } from "./support/fixtures";
 import { test as driverTest } from "./support/drivers";
+import { bookThroughService, type Period } from "./support/service-booking";
 import { wallClockIn } from "./support/wall-clock";
 
 /**
@@ -50,8 +51,6 @@ type Journey = keyof typeof DAYS_AHEAD;
 function dayOf(journey: Journey, javaScriptEnabled: boolean) {
   return DAYS_AHEAD[journey] + (javaScriptEnabled ? 0 : 2);
 }
-
-type Period = { start: ReturnType<typeof wallClockIn>; end: ReturnType<typeof wallClockIn> };
 
 function hourlyPeriod(days: number): Period {
   return { start: wallClockIn(days, 10), end: wallClockIn(days, 14) };
@@ -486,38 +485,6 @@ guestTest(
   },
 );
 
-/** Driver A books the period through the service, as another site or app would. */
-async function bookThroughService(request: APIRequestContext, spaceId: number, period: Period) {
-  const anonymous = await request.post("/api/v2/auth/anonymous-token");
-  expect(anonymous.status(), "driver A's anonymous token").toBe(201);
-  const { data: access }: { data: { access_token: string } } = await anonymous.json();
-  const headers = { Authorization: `Bearer ${access.access_token}` };
-
-  const card = await request.post("/api/v2/sandbox/card-tokens", {
-    headers,
-    data: { number: "4242424242424242", exp_month: 12, exp_year: 2034, cvc: "123" },
-  });
-  expect(card.status(), "driver A's card token").toBe(201);
-  const { data: token }: { data: { token: string } } = await card.json();
-
-  const booked = await request.post(`/api/v2/spaces/${spaceId}/book`, {
-    headers: { ...headers, "Idempotency-Key": randomUUID() },
-    data: {
-      rental: "short",
-      start: period.start.iso,
-      end: period.end.iso,
-      first_name: "Alan",
-      last_name: "Turing",
-      email: `alan-${randomUUID()}@example.com`,
-      mobile: "07700 900789",
-      vehicle_reg: "XY34 ZZZ",
-      payment_method: "card",
-      payment_token: token.token,
-    },
-  });
-  expect(booked.status(), `driver A's booking: ${await booked.text()}`).toBe(201);
-}
-
 guestTest(
   "when another driver takes the last bay first, paying says it is fully booked and charges nothing",
   async ({ page, context, request, consoleErrors, javaScriptEnabled }, testInfo) => {
@@ -540,7 +507,11 @@ guestTest(
     consoleErrors.allowStatus(pathOf(page), 409);
 
     // Driver A takes the space's only bay for the period.
-    await bookThroughService(request, space.id, period);
+    await bookThroughService(request, space.id, period, {
+      firstName: "Alan",
+      lastName: "Turing",
+      registration: "XY34 ZZZ",
+    });
 
     await payButton(page).click();
     const fullyBooked =

@@ -1,9 +1,10 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { PARKING_TIME_ZONE } from "#contract/wall-clock";
 import { expectAccessible } from "./support/accessibility";
 import { signIn, type Driver } from "./support/drivers";
 import { expect, open, test } from "./support/fixtures";
+import { bookThroughService, type Period } from "./support/service-booking";
 import { wallClockIn } from "./support/wall-clock";
 
 /**
@@ -36,8 +37,6 @@ async function logInDemoOwner(request: APIRequestContext): Promise<Driver> {
   };
 }
 
-type Period = { start: ReturnType<typeof wallClockIn>; end: ReturnType<typeof wallClockIn> };
-
 type OwnedSpace = { id: number; title: string; status: string; prices: { offers_hourly: boolean } };
 
 /**
@@ -64,41 +63,6 @@ async function spaceToBook(request: APIRequestContext, owner: Driver, period: Pe
   throw new Error(
     "None of the demo owner's spaces is free for the period in the way this test needs",
   );
-}
-
-/** A guest books the space for the period through the service, as the booking steps would. */
-async function bookAsGuest(
-  request: APIRequestContext,
-  spaceId: number,
-  period: Period,
-  registration: string,
-) {
-  const anonymous = await request.post("/api/v2/auth/anonymous-token");
-  expect(anonymous.status(), "the guest's anonymous token").toBe(201);
-  const { data: access }: { data: { access_token: string } } = await anonymous.json();
-  const headers = { Authorization: `Bearer ${access.access_token}` };
-  const card = await request.post("/api/v2/sandbox/card-tokens", {
-    headers,
-    data: { number: "4242424242424242", exp_month: 12, exp_year: 2034, cvc: "123" },
-  });
-  expect(card.status(), "the guest's card token").toBe(201);
-  const { data: token }: { data: { token: string } } = await card.json();
-  const booked = await request.post(`/api/v2/spaces/${spaceId}/book`, {
-    headers: { ...headers, "Idempotency-Key": randomUUID() },
-    data: {
-      rental: "short",
-      start: period.start.iso,
-      end: period.end.iso,
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email: `ada-${randomUUID()}@example.com`,
-      mobile: "07700 900123",
-      vehicle_reg: registration,
-      payment_method: "card",
-      payment_token: token.token,
-    },
-  });
-  expect(booked.status(), `the guest's booking: ${await booked.text()}`).toBe(201);
 }
 
 const parkingDay = new Intl.DateTimeFormat("en-GB", {
@@ -128,7 +92,11 @@ test("an owner finds a driver's booking of their space from Your listings", asyn
   const period = { start: wallClockIn(days, 7), end: wallClockIn(days, 9) };
   const space = await spaceToBook(request, owner, period);
   const registration = freshRegistration();
-  await bookAsGuest(request, space.id, period, registration);
+  await bookThroughService(request, space.id, period, {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    registration,
+  });
 
   await signIn(context, owner, baseURL ?? "http://127.0.0.1");
   await open(page, "/account/listings", javaScriptEnabled);
