@@ -39,11 +39,10 @@ test("a driver searches from the home page and sees spaces near the place", asyn
   javaScriptEnabled,
 }) => {
   await open(page, "/", javaScriptEnabled);
-  await page
-    .getByLabel(/where are you going/i)
-    .first()
-    .fill("Leeds");
-  await page.getByRole("button", { name: /search parking/i }).click();
+  // Enter searches for the text as typed, whether or not suggestions have opened over the form.
+  const place = page.getByLabel("Where are you going?");
+  await place.fill("Leeds");
+  await place.press("Enter");
 
   await expect(page).toHaveURL(/\/search\?.*q=Leeds/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hourly parking near Leeds");
