@@ -16,24 +16,21 @@ export const rentalLabels: Record<Rental, string> = {
   airport: "Airport",
 };
 
-/** The three ways to park, as the home page offers them. */
+/** The three ways to park, as the home page explains them (named by `rentalLabels`). */
 export const rentalKinds = [
   {
     value: "short",
-    title: "Hourly",
     explanation: "Book a parking space on a one-off basis. Starting from half an hour.",
   },
   {
     value: "long",
-    title: "Monthly",
     explanation: "Book a parking space on a rolling monthly subscription. No commitment.",
   },
   {
     value: "airport",
-    title: "Airport",
     explanation: "Secure airport parking, stress-free, from take-off to touchdown.",
   },
-] as const satisfies readonly { value: Rental; title: string; explanation: string }[];
+] as const satisfies readonly { value: Rental; explanation: string }[];
 
 export const sortLabels: Record<SearchSort, string> = {
   location: "Nearest first",

@@ -3,7 +3,7 @@ import { SearchParking } from "~/components/home/search-parking";
 import { AppBadges } from "~/components/layout/footer";
 import { company } from "~/content/company";
 import { regionFor } from "~/content/regions";
-import { rentalKinds } from "~/lib/search-options";
+import { rentalKinds, rentalLabels } from "~/lib/search-options";
 import { stayFieldDefaults } from "~/lib/stay";
 import { hostContext } from "~/upstream/context";
 import { readFavouriteSearches, readRecentSearches } from "~/cookies.server";
@@ -97,7 +97,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto grid max-w-[1400px] gap-6 px-4 py-14 md:grid-cols-3">
         {rentalKinds.map((rental) => (
           <article key={rental.value} className="rounded-xl border border-slate-200 p-6">
-            <h2 className="text-xl font-semibold text-navy">{rental.title} parking</h2>
+            <h2 className="text-xl font-semibold text-navy">
+              {rentalLabels[rental.value]} parking
+            </h2>
             <p className="mt-2 text-slate-700">{rental.explanation}</p>
           </article>
         ))}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { PlaceField } from "~/components/search/place-field";
 import { StayFields } from "~/components/search/stay-fields";
-import { rentalKinds } from "~/lib/search-options";
+import { rentalKinds, rentalLabels } from "~/lib/search-options";
 import type { StayFieldValues } from "~/lib/stay";
 import type { Rental } from "#contract/vocabulary";
 
@@ -54,7 +54,7 @@ export function SearchParking({
                   onChange={() => setRental(kind.value)}
                   className="size-4"
                 />
-                {kind.title}
+                {rentalLabels[kind.value]}
               </span>
               <span className="mt-1 hidden text-sm text-slate-700 lg:block">
                 {kind.explanation}
