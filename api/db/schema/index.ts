@@ -6,3 +6,4 @@ export * from "./places";
 export * from "./products";
 export * from "./site";
 export * from "./sandbox-payments";
+export * from "./payouts";
