@@ -35,7 +35,11 @@ async function startServices(env: Env) {
 
 const env = loadEnv();
 const services = env.MOCKS ? await createMockedServices(env) : await startServices(env);
-const app = createHost({ ...services, logFormat: env.LOG_FORMAT });
+const app = createHost({
+  ...services,
+  logFormat: env.LOG_FORMAT,
+  maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+});
 
 const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Parkway is listening on http://localhost:${env.PORT} (${services.backing})`);

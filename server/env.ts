@@ -106,6 +106,11 @@ export const envSchema = z
       .default(
         '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       ),
+    /**
+     * Pages and service calls one process works on at once; past it the host answers 503 with
+     * Retry-After at once rather than queueing (bench/RESULTS.md: past saturation).
+     */
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
     LOG_FORMAT: z.enum(["combined", "dev", "tiny", "short", "common"]).optional(),
     /** Social sign-in (decision 011): each provider is offered once all of its keys are set. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

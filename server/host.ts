@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type Handler, type RequestHandler } from "express";
 import morgan from "morgan";
 import { redactUrl } from "../app/lib/redact-url";
+import { shedLoad } from "./load-shedding";
 import { requestIds } from "./request-id";
 import { refuseCrossSiteForms, securityHeaders } from "./security-headers";
 import { canonicalLocation } from "./url-rules";
@@ -24,6 +25,8 @@ export type HostOptions = {
   connectSources?: string[];
   /** Image origins besides its own and https: ones: a tile server on plain http. */
   imageSources?: string[];
+  /** Pages and service calls in flight past which the host answers 503 (server/load-shedding). */
+  maxRequestsInFlight?: number;
 };
 
 /** Every file the build put in the client folder, as URL paths ("/favicon.ico"). */
@@ -67,9 +70,12 @@ function publicFiles(clientDir: string): Handler {
   };
 }
 
+/** Measured on a 2-core machine: see bench/RESULTS.md, "Past saturation". */
+export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 32;
+
 /**
  * The Express host: health probes, compression, access log, security headers, URL rules,
- * static files, the service at /api and the web for everything else.
+ * static files, load shedding, the service at /api and the web for everything else.
  */
 export function createHost({
   production,
@@ -80,6 +86,7 @@ export function createHost({
   clientDir = "build/client",
   connectSources = [],
   imageSources = [],
+  maxRequestsInFlight = DEFAULT_MAX_REQUESTS_IN_FLIGHT,
 }: HostOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -119,6 +126,7 @@ export function createHost({
   });
 
   app.use(devMiddleware ?? publicFiles(clientDir));
+  app.use(shedLoad({ limit: maxRequestsInFlight }));
 
   // Mounted without path parameters, which Express would decode: a malformed escape such as
   // %E0%A4%A would be its HTML "Bad Request" instead of the service's or the web's own answer.
