@@ -10,6 +10,10 @@ import { helpCentreRoutes } from "./help-centre/routes";
 import { helpCentreVoteRoutes } from "./help-centre/votes";
 import { createMailer } from "./mailer";
 import { startBookingUpkeep } from "./checkout/upkeep";
+import { createPayoutProvider } from "./payouts/configured";
+import { startPayoutUpkeep } from "./payouts/payout-run";
+import type { PayoutProvider } from "./payouts/provider";
+import { payoutRoutes } from "./routes/payouts";
 import { createRouter, withServiceWideAnswers } from "./openapi";
 import { renderReference } from "./openapi-reference";
 import {
@@ -41,6 +45,7 @@ import { reviewPlatformStatsRoutes } from "./routes/review-platform-stats";
 import { placeRoutes } from "./routes/places";
 import { productsApiRoutes } from "./routes/products-api";
 import { carManufacturerRoutes, vehicleRoutes } from "./routes/vehicles";
+import { sandboxPageRoutes } from "./routes/sandbox-pages";
 import { sandboxPaymentRoutes } from "./routes/sandbox-payments";
 import { siteConfigRoutes } from "./routes/site-config";
 import { socialRoutes } from "./routes/social";
@@ -94,6 +99,7 @@ type ServiceDeps = {
   rateLimiter?: RateLimiter;
   /** Replaces the provider `config.stripeSecretKey` would choose. */
   payments?: PaymentProvider;
+  payoutProvider?: PayoutProvider;
   /** Replaces the check `config.pwnedPasswordsUrl` would choose. */
   breachedPasswords?: BreachedPasswords;
   /** Replaces the bot check `config.recaptchaSecretKey` would choose. */
@@ -151,6 +157,12 @@ export function createMarketplaceService(deps: ServiceDeps) {
     runLater: createBackground(deps.reportError),
     reportError: deps.reportError,
   };
+  const payoutDeps = {
+    ...routeDeps,
+    payoutProvider:
+      deps.payoutProvider ??
+      createPayoutProvider({ stripeSecretKey: config.stripeSecretKey, db: deps.database.db }),
+  };
 
   const api = createRouter().basePath("/api");
   api.use(limitBodySize([photoUploadBodyLimit, contactUsBodyLimit]));
@@ -174,6 +186,7 @@ export function createMarketplaceService(deps: ServiceDeps) {
   api.route("/v2", manageBookingRoutes(routeDeps));
   api.route("/v2", voucherRoutes(routeDeps));
   api.route("/v2", landlordRoutes(routeDeps));
+  api.route("/v2", payoutRoutes(payoutDeps));
   api.route("/v2", locationNotificationRoutes(routeDeps));
   api.route("/v2", unsubscribeRoutes(routeDeps));
   api.route("/v2", botCheckRoutes(routeDeps));
@@ -183,8 +196,11 @@ export function createMarketplaceService(deps: ServiceDeps) {
   api.route("/v2", accessEquipmentRoutes(routeDeps));
   api.route("/v2", cardRoutes(routeDeps));
   const { payments } = routeDeps;
-  if (isSandboxProvider(payments)) api.route("/v2", sandboxPaymentRoutes({ payments }));
-  api.route("/admin", adminRoutes(routeDeps));
+  if (isSandboxProvider(payments)) {
+    api.route("/v2", sandboxPaymentRoutes({ payments }));
+    api.route("/v2", sandboxPageRoutes({ payments, config }));
+  }
+  api.route("/admin", adminRoutes(payoutDeps));
   api.route("/admin", giftVoucherRoutes(routeDeps));
   api.route("/products-api", productsApiRoutes(routeDeps));
   api.route("/v2", vehicleRoutes(routeDeps));
@@ -218,7 +234,15 @@ export function createMarketplaceService(deps: ServiceDeps) {
 
   api.notFound(handleNotFound);
   api.onError((error, c) => handleError(error, c, routeDeps.reportError));
-  return { api, startUpkeep: () => startBookingUpkeep(routeDeps) };
+  function startUpkeep() {
+    const rounds = [startBookingUpkeep(routeDeps), startPayoutUpkeep(payoutDeps)];
+    return {
+      async stop() {
+        await Promise.all(rounds.map((round) => round.stop()));
+      },
+    };
+  }
+  return { api, startUpkeep };
 }
 
 export type Api = ReturnType<typeof createApi>;

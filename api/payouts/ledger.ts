@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { bookings, listings, ownerEarnings, payoutAccounts, payouts } from "../db/schema";
+import { earningReversed } from "../domain/payouts";
+import { currencies, rentals } from "#contract/vocabulary";
+
+const whole = z.coerce.number().int();
+const refundRowsSchema = z.object({
+  rows: z.array(
+    z.object({
+      id: z.uuid(),
+      owner_id: z.uuid(),
+      listing_id: whole,
+      booking_id: whole,
+      purchase_id: z.uuid(),
+      currency: z.enum(currencies),
+      due_at: z.coerce.date(),
+      rental: z.enum(rentals),
+      value_before_discount_minor: whole,
+      paid_minor: whole,
+      deposit_minor: whole,
+      amount_minor: whole,
+      refunded_before_minor: whole,
+    }),
+  ),
+});
+
+/**
+ * Brings the owners' ledger up to the payments: an earning for each booking of each succeeded
+ * purchase, and a reversal for each refund. Both are keyed by what they record, so posting
+ * again, or from two processes at once, posts each once. Upkeep posts every round; an owner's
+ * own reads post first, so a payment shows at once.
+ */
+export async function postLedger(db: Db, ownerId?: string) {
+  const owner = ownerId ? sql`and l.owner_id = ${ownerId}` : sql``;
+  await db.execute(sql`
+    insert into owner_earnings (owner_id, listing_id, booking_id, purchase_id, kind, currency, amount_minor, due_at)
+    select l.owner_id, b.listing_id, b.id, p.id, 'earning', b.currency, b.value_before_discount_minor,
+      case
+        when p.kind = 'renewal' then p.updated_at
+        when b.rental = 'long' then lower(b.during)
+        else upper(b.during)
+      end
+    from purchases p
+    join bookings b on b.id = any(p.booking_ids)
+    join listings l on l.id = b.listing_id
+    where p.status = 'succeeded' and l.owner_id is not null ${owner}
+      and not exists (select 1 from owner_earnings e where e.purchase_id = p.id and e.kind = 'earning')
+    on conflict (purchase_id, booking_id) where kind = 'earning' do nothing`);
+  const refunds = await db.execute(sql`
+    select r.id, e.owner_id, e.listing_id, e.booking_id, e.purchase_id, e.currency, e.due_at,
+      b.rental, b.value_before_discount_minor, r.amount_minor,
+      case when p.kind = 'renewal' then p.amount_minor else b.total_minor end as paid_minor,
+      case when p.kind = 'renewal' then 0 else b.deposit_minor end as deposit_minor,
+      (select coalesce(sum(before.amount_minor), 0) from refunds before
+        where before.purchase_id = r.purchase_id and before.booking_id = r.booking_id
+          and before.status = 'succeeded'
+          and (before.created_at, before.id) < (r.created_at, r.id)) as refunded_before_minor
+    from refunds r
+    join owner_earnings e on e.purchase_id = r.purchase_id and e.booking_id = r.booking_id and e.kind = 'earning'
+    join purchases p on p.id = r.purchase_id
+    join bookings b on b.id = r.booking_id
+    where r.status = 'succeeded' ${ownerId ? sql`and e.owner_id = ${ownerId}` : sql``}
+      and not exists (select 1 from owner_earnings x where x.refund_id = r.id)
+    order by r.created_at, r.id`);
+  for (const refund of refundRowsSchema.parse(refunds).rows) {
+    const reversed = earningReversed(
+      {
+        rental: refund.rental,
+        valueBeforeDiscountMinor: refund.value_before_discount_minor,
+        paidMinor: refund.paid_minor,
+        depositMinor: refund.deposit_minor,
+      },
+      refund.refunded_before_minor,
+      refund.amount_minor,
+    );
+    await db
+      .insert(ownerEarnings)
+      .values({
+        ownerId: refund.owner_id,
+        listingId: refund.listing_id,
+        bookingId: refund.booking_id,
+        purchaseId: refund.purchase_id,
+        refundId: refund.id,
+        kind: "reversal",
+        currency: refund.currency,
+        amountMinor: -reversed,
+        // Taken back from the payout that would have paid the earning, or the next one.
+        dueAt: refund.due_at,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** An owner's unpaid entries, for the balance and the upcoming payout. */
+export async function unpaidEntries(db: Db, ownerId: string) {
+  return db
+    .select({
+      currency: ownerEarnings.currency,
+      amountMinor: ownerEarnings.amountMinor,
+      dueAt: ownerEarnings.dueAt,
+    })
+    .from(ownerEarnings)
+    .where(and(eq(ownerEarnings.ownerId, ownerId), isNull(ownerEarnings.payoutId)));
+}
+
+export async function isOwner(db: Db, userId: string): Promise<boolean> {
+  const [listing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.ownerId, userId))
+    .limit(1);
+  return listing !== undefined;
+}
+
+export async function listPayoutAccounts(db: Db, ownerId: string) {
+  return db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.ownerId, ownerId))
+    .orderBy(asc(payoutAccounts.currency));
+}
+
+const payoutColumns = {
+  id: payouts.id,
+  month: payouts.month,
+  currency: payouts.currency,
+  amountMinor: payouts.amountMinor,
+  status: payouts.status,
+  accountLast4: payouts.accountLast4,
+  createdAt: payouts.createdAt,
+  paidAt: payouts.paidAt,
+};
+
+export async function listPayouts(db: Db, ownerId: string, month?: string) {
+  return db
+    .select(payoutColumns)
+    .from(payouts)
+    .where(and(eq(payouts.ownerId, ownerId), month ? eq(payouts.month, month) : undefined))
+    .orderBy(desc(payouts.month), asc(payouts.currency));
+}
+
+/** The bookings a month's payouts paid for, and the refunds they took back, in date order. */
+export async function statementLines(db: Db, ownerId: string, month: string) {
+  return db
+    .select({
+      reference: bookings.reference,
+      space: listings.title,
+      rental: bookings.rental,
+      start: sql<string>`lower(${bookings.during})`,
+      end: sql<string | null>`upper(${bookings.during})`,
+      kind: ownerEarnings.kind,
+      currency: ownerEarnings.currency,
+      amountMinor: ownerEarnings.amountMinor,
+    })
+    .from(ownerEarnings)
+    .innerJoin(payouts, eq(payouts.id, ownerEarnings.payoutId))
+    .innerJoin(bookings, eq(bookings.id, ownerEarnings.bookingId))
+    .innerJoin(listings, eq(listings.id, ownerEarnings.listingId))
+    .where(
+      and(
+        eq(payouts.ownerId, ownerId),
+        eq(payouts.month, month),
+        sql`${ownerEarnings.amountMinor} <> 0`,
+      ),
+    )
+    .orderBy(asc(ownerEarnings.dueAt), asc(ownerEarnings.id));
+}
+
+/** Owners with something due before `before` and an account that can be paid. */
+export async function ownersToPay(db: Db, before: Date) {
+  return db
+    .selectDistinct({ ownerId: ownerEarnings.ownerId, currency: ownerEarnings.currency })
+    .from(ownerEarnings)
+    .innerJoin(
+      payoutAccounts,
+      and(
+        eq(payoutAccounts.ownerId, ownerEarnings.ownerId),
+        eq(payoutAccounts.currency, ownerEarnings.currency),
+        eq(payoutAccounts.status, "ready"),
+      ),
+    )
+    .where(and(isNull(ownerEarnings.payoutId), lt(ownerEarnings.dueAt, before)));
+}
