@@ -20,6 +20,27 @@ async function onServer(statement: string) {
 }
 
 /**
+ * A new, empty database of the given kind for a server started in another process: its
+ * environment (DATA_DIR for PGlite, DATABASE_URL for PostgreSQL) and how to remove it.
+ */
+export async function createEmptyDatabase(kind: DatabaseKind) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "parkway-bench-"));
+  const name = `bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const env: Record<string, string> = { DATA_DIR: path.join(dataDir, "db") };
+  if (kind === "postgres") {
+    await onServer(`create database "${name}"`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  }
+  async function remove() {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (kind === "postgres") await onServer(`drop database if exists "${name}" with (force)`);
+  }
+  return { env, remove };
+}
+
+/**
  * Runs `measure` on a new, migrated database of the given kind — PGlite in a temporary folder, or a
  * database of its own on the PostgreSQL at DATABASE_URL — and removes it afterwards.
  */

@@ -13,10 +13,10 @@ export type BenchPage = {
 };
 
 /** Central London, hourly: a full page of results, and the map beside them on wide screens. */
-const SEARCH_QUERY = "q=London&rental=short";
+export const SEARCH_QUERY = "q=London&rental=short";
 
 /** The first result of that search, as the service lists it: its path is the space page. */
-async function firstSpacePath(origin: string) {
+export async function firstSpacePath(origin: string) {
   const response = await fetch(`${origin}/api/v2/location-search?${SEARCH_QUERY}`);
   const { data } = (await response.json()) as { data: Array<{ path: string }> };
   if (!data[0]) throw new Error(`The search found no spaces (${response.status})`);

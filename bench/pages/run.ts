@@ -1,0 +1,354 @@
+/**
+ * `npm run bench:pages` (after a build): the pages drivers use under load, against the bare
+ * page, on the production start (`build/server.js`) with the embedded database and with
+ * PostgreSQL, each seeded with BENCH_SPACES demo spaces (350,000 by default) by the same code
+ * as bench/search. Rewrites the "pages" section of bench/RESULTS.md.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout } from "node:timers/promises";
+import autocannon from "autocannon";
+import { createEmptyDatabase, type DatabaseKind } from "../databases";
+import { BARE_PATH, firstSpacePath, SEARCH_QUERY } from "../pages";
+import { provenance, writeSection } from "../results";
+
+const SPACES = Number(process.env.BENCH_SPACES ?? 350_000);
+/** Seconds each page is measured at each number of connections, in rounds of ROUND_SECONDS. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUND_SECONDS = Math.min(5, SECONDS);
+const CONNECTIONS = [16, 64] as const;
+const SLOW_MS = 1_000;
+/** Where the build to start is (its build/, package.json and api/db/migrations): this tree unless set. */
+const APP_DIR = process.env.BENCH_APP_DIR ?? process.cwd();
+
+type PageKey = "bare" | "home" | "search" | "space" | "details";
+type Page = { key: PageKey; label: string; path: string };
+
+/** Issue 21's acceptance, on PostgreSQL at 16 connections; the embedded database's floor. */
+const SHARE_TARGET: Record<Exclude<PageKey, "bare">, number> = {
+  home: 0.6,
+  search: 0.5,
+  space: 0.5,
+  details: 0.5,
+};
+const EMBEDDED_SHARE_TARGET = 0.35;
+const P99_TARGET_MS = 100;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === "object"
+          ? resolve(address.port)
+          : reject(new Error("No port")),
+      );
+    });
+  });
+}
+
+/** `npm start` as production runs it, on a database of its own that it seeds on first start. */
+async function startProductionServer(kind: DatabaseKind) {
+  const database = await createEmptyDatabase(kind);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const logPath = path.join(os.tmpdir(), `parkway-bench-pages-${kind}.log`);
+  const log = fs.openSync(logPath, "w");
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DEMO_SPACES: String(SPACES),
+    MAP_TILE_URL: "none",
+    LOG_FORMAT: "combined",
+    ...database.env,
+  };
+  if (kind === "pglite") delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd: APP_DIR,
+    stdio: ["ignore", log, log],
+    env,
+  });
+  async function stop() {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    await database.remove();
+  }
+  // Seeding 350,000 spaces takes minutes (bench/search).
+  for (let attempt = 0; attempt < 9_000; attempt += 1) {
+    if (child.exitCode !== null) {
+      await database.remove();
+      throw new Error(`The server exited with ${child.exitCode}: see ${logPath}`);
+    }
+    const ready = await fetch(`${origin}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) {
+      const startLog = fs
+        .readFileSync(logPath, "utf8")
+        .split("\n")
+        .filter((line) => /^(Parkway|Demo data|Workers?)\b/.test(line));
+      return { origin, stop, startLog };
+    }
+    await setTimeout(100);
+  }
+  await stop();
+  throw new Error(`The server was not ready within 15 minutes: see ${logPath}`);
+}
+
+function cookiesSetBy(response: Response) {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";", 1)[0]!);
+}
+
+/** Cookie header values by name, later ones replacing earlier ones. */
+function mergeCookies(...lists: string[][]) {
+  const byName = new Map(lists.flat().map((pair) => [pair.split("=", 1)[0], pair]));
+  return [...byName.values()].join("; ");
+}
+
+/** A returning visitor's cookies: the anonymous token and id, and an answered cookie banner. */
+async function returningVisitor(origin: string) {
+  const visit = cookiesSetBy(await fetch(origin + BARE_PATH));
+  const consent = await fetch(`${origin}/cookie-consent`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "accept-all", redirectTo: BARE_PATH }),
+    headers: { Cookie: visit.join("; ") },
+    redirect: "manual",
+  });
+  return mergeCookies(visit, cookiesSetBy(consent));
+}
+
+/**
+ * The booking's details step of `spacePath` as a driver reaches it: the space page's Book
+ * starts a booking for the default period, and the period step's Continue moves it on.
+ */
+async function detailsStep(origin: string, spacePath: string, cookie: string) {
+  const start = await fetch(`${origin}${spacePath}/book?rental=short`, {
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
+  const started = mergeCookies(cookie.split("; "), cookiesSetBy(start));
+  const period = await fetch(`${origin}${spacePath}/book?step=bookings`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "period" }),
+    headers: { Cookie: started, Origin: origin },
+    redirect: "manual",
+  });
+  const location = period.headers.get("Location") ?? "";
+  if (!location.includes("step=details")) {
+    throw new Error(`The period step answered ${period.status} ${location}, not the details step`);
+  }
+  return { path: location, cookie: mergeCookies(started.split("; "), cookiesSetBy(period)) };
+}
+
+type Samples = {
+  latencies: number[];
+  ok: number;
+  busy: number;
+  otherStatus: number;
+  timeouts: number;
+  seconds: number;
+};
+
+function percentile(sorted: number[], share: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+}
+
+/** One round of one page: every response's time and status, kept to merge with other rounds. */
+async function round(
+  origin: string,
+  page: Page,
+  headers: Record<string, string>,
+  connections: number,
+  into: Samples,
+) {
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: origin + page.path, headers, connections, duration: ROUND_SECONDS },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      into.latencies.push(responseTime);
+      if (status >= 200 && status < 300) into.ok += 1;
+      else if (status === 503) into.busy += 1;
+      else into.otherStatus += 1;
+    });
+  });
+  into.timeouts += result.timeouts;
+  into.seconds += result.duration;
+  // Requests cut off at the end of the round are still being worked on: let the server finish
+  // them before the next round, which would otherwise pay for them.
+  await fetch(origin + BARE_PATH, { headers });
+}
+
+/**
+ * Rounds of a few seconds per page, page after page, so that whatever else the machine does
+ * slows every page alike. Each page's figures merge its rounds.
+ */
+async function measure(
+  origin: string,
+  pages: Page[],
+  headersOf: (page: Page) => Record<string, string>,
+  connections: number,
+) {
+  const samples = new Map<PageKey, Samples>(
+    pages.map((page) => [
+      page.key,
+      { latencies: [], ok: 0, busy: 0, otherStatus: 0, timeouts: 0, seconds: 0 },
+    ]),
+  );
+  const warmUp = { latencies: [], ok: 0, busy: 0, otherStatus: 0, timeouts: 0, seconds: 0 };
+  for (const page of pages) await round(origin, page, headersOf(page), connections, warmUp);
+  const rounds = Math.max(1, Math.round(SECONDS / ROUND_SECONDS));
+  for (let index = 0; index < rounds; index += 1) {
+    for (const page of pages) {
+      await round(origin, page, headersOf(page), connections, samples.get(page.key)!);
+    }
+  }
+  return pages.map((page) => {
+    const measured = samples.get(page.key)!;
+    const sorted = measured.latencies.sort((a, b) => a - b);
+    return {
+      ...page,
+      requestsPerSecond: measured.ok / measured.seconds,
+      p50: Math.round(percentile(sorted, 0.5)),
+      p99: Math.round(percentile(sorted, 0.99)),
+      slow: sorted.filter((latency) => latency > SLOW_MS).length + measured.timeouts,
+      busy: measured.busy,
+      otherStatus: measured.otherStatus,
+    };
+  });
+}
+
+type Row = Awaited<ReturnType<typeof measure>>[number];
+type Run = {
+  kind: DatabaseKind;
+  startLog: string[];
+  load: [number, number];
+  byConnections: Map<number, Row[]>;
+};
+
+async function benchDatabase(kind: DatabaseKind): Promise<Run> {
+  const seeding = performance.now();
+  const server = await startProductionServer(kind);
+  console.log(`${kind}: ready in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
+  try {
+    const { origin } = server;
+    const cookie = await returningVisitor(origin);
+    const spacePath = await firstSpacePath(origin);
+    const details = await detailsStep(origin, spacePath, cookie);
+    const pages: Page[] = [
+      { key: "bare", label: "Bare page", path: BARE_PATH },
+      { key: "home", label: "Home", path: "/" },
+      { key: "search", label: "Search, central London", path: `/search?${SEARCH_QUERY}` },
+      { key: "space", label: "Space page", path: spacePath },
+      { key: "details", label: "Booking, details step", path: details.path },
+    ];
+    const headersOf = (page: Page) => ({
+      Accept: "text/html,application/xhtml+xml",
+      "Accept-Encoding": "gzip, deflate, br",
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36",
+      Cookie: page.key === "details" ? details.cookie : cookie,
+    });
+    const loadBefore = os.loadavg()[0]!;
+    const byConnections = new Map<number, Row[]>();
+    for (const connections of CONNECTIONS) {
+      const rows = await measure(origin, pages, headersOf, connections);
+      byConnections.set(connections, rows);
+      for (const row of rows) {
+        console.log(
+          `${kind} ${connections}: ${row.label}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.slow} over 1 s, ${row.busy} × 503`,
+        );
+      }
+    }
+    return {
+      kind,
+      startLog: server.startLog,
+      load: [loadBefore, os.loadavg()[0]!],
+      byConnections,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+
+function table(rows: Row[]) {
+  const bare = rows.find((row) => row.key === "bare")!;
+  return `| page | req/s | share of the bare page | p50 | p99 | over 1 s | 503 | other errors |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${rows
+  .map(
+    (row) =>
+      `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${percent(row.requestsPerSecond / bare.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.slow} | ${row.busy} | ${row.otherStatus} |`,
+  )
+  .join("\n")}`;
+}
+
+/** Issue 21's acceptance, each line met or not. */
+function verdicts(runs: Run[]) {
+  const lines: string[] = [];
+  for (const run of runs) {
+    const at16 = run.byConnections.get(16)!;
+    const bare = at16.find((row) => row.key === "bare")!;
+    for (const row of at16) {
+      if (row.key === "bare") continue;
+      const share = row.requestsPerSecond / bare.requestsPerSecond;
+      const target = run.kind === "postgres" ? SHARE_TARGET[row.key] : EMBEDDED_SHARE_TARGET;
+      const p99 = run.kind === "postgres" ? `, p99 ${row.p99} ms (≤ ${P99_TARGET_MS})` : "";
+      const met = share >= target && (run.kind !== "postgres" || row.p99 <= P99_TARGET_MS);
+      lines.push(
+        `- ${run.kind === "postgres" ? "PostgreSQL" : "Embedded"}, ${row.label}: ${percent(share)} of the bare page (≥ ${percent(target)})${p99}: ${met ? "met" : "**not met**"}`,
+      );
+    }
+    const slow = run.byConnections.get(64)!.reduce((total, row) => total + row.slow, 0);
+    lines.push(
+      `- ${run.kind === "postgres" ? "PostgreSQL" : "Embedded"}, 64 connections: ${slow} requests over 1 s (none): ${slow === 0 ? "met" : "**not met**"}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+const runs = [await benchDatabase("pglite"), await benchDatabase("postgres")];
+const scale =
+  SPACES === 350_000 && SECONDS >= 10
+    ? ""
+    : `\n\n**Reduced scale**: ${SPACES.toLocaleString("en-GB")} spaces and ${SECONDS} s per page, not the issue's 350,000 spaces and 10 s: figures for development, not for the acceptance.`;
+
+writeSection(
+  "pages",
+  `## Pages under load (bench/pages)
+
+${provenance()}.
+
+The production start (\`build/server.js\`, \`NODE_ENV=production\`) on 127.0.0.1 with a fresh
+database seeded with ${SPACES.toLocaleString("en-GB")} demo spaces by the code of \`npm run seed\`; autocannon in
+another process on the same 2 cores, so it takes CPU from the server. Requests as a returning
+browser sends them (\`Accept-Encoding: gzip, deflate, br\`, the anonymous token, its id and an
+answered cookie banner; the details step also carries its booking in progress), so no response
+is one a shared cache could answer. Each page is measured for ${SECONDS} s at each number of
+connections, in rounds of ${ROUND_SECONDS} s taken page after page (interleaved), after one warm-up
+round each; p50 and p99 merge every response of a page's rounds, req/s counts 2xx answers only.
+A 503 is the host turning a request away past its limit of requests in flight (server/load-shedding.ts).${scale}
+
+${runs
+  .map(
+    (run) => `### ${run.kind === "postgres" ? "PostgreSQL 15" : "Embedded database (PGlite)"}
+
+Start log: ${run.startLog.map((line) => `\`${line}\``).join("; ")}. Load average (1 min) ${run.load[0].toFixed(1)} before, ${run.load[1].toFixed(1)} after: other work was running on the machine.
+
+${CONNECTIONS.map((connections) => `${connections} connections:\n\n${table(run.byConnections.get(connections)!)}`).join("\n\n")}`,
+  )
+  .join("\n\n")}
+
+Issue 21's acceptance (16 connections unless said):
+
+${verdicts(runs)}`,
+);
+console.log("Written to bench/RESULTS.md");
