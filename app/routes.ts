@@ -29,6 +29,7 @@ export default [
       route("listings", "routes/account/listings.tsx"),
       route("listings/:listingId/bookings", "routes/account/listing-bookings.tsx"),
       route("vouchers", "routes/account/vouchers.tsx"),
+      route("payouts", "routes/account/payouts.tsx"),
       route("settings", "routes/account/settings.tsx"),
     ]),
     route("list-your-space", "routes/list-your-space/index.tsx"),
@@ -76,6 +77,7 @@ export default [
   layout("routes/layouts/blank.tsx", [
     route("offline", "routes/offline.tsx"),
     route("account/bookings/:bookingId/receipt", "routes/account/receipt.tsx"),
+    route("account/payouts/statements/:month", "routes/account/payout-statement.tsx"),
   ]),
   layout("routes/layouts/auth.tsx", [
     route("login", "routes/auth/login.tsx"),
@@ -89,6 +91,7 @@ export default [
   route("login/:provider/callback", "routes/auth/social-callback.ts"),
   route("logout", "routes/logout.ts"),
   route("account/settings/download", "routes/account/settings-download.ts"),
+  route("account/payouts/statements/:month/csv", "routes/account/payout-statement-csv.ts"),
   route("_api/token", "routes/api-token.ts"),
   route("__logger", "routes/logger.ts"),
   route("cookie-consent", "routes/cookie-consent.ts"),

@@ -55,16 +55,19 @@ export const irishIbanField = z
   .meta({ type: "string", example: "IE29AIBK93115212345678" });
 
 /** Payout details, by the country of the bank: a UK account for pounds, an Irish one for euro. */
+export const ukBankAccountSchema = z.object({
+  country: z.literal("GB"),
+  holder_name: holderName,
+  sort_code: sortCodeField,
+  account_number: accountNumberField,
+});
+export const irishBankAccountSchema = z.object({
+  country: z.literal("IE"),
+  holder_name: holderName,
+  iban: irishIbanField,
+});
 export const bankAccountSchema = z
-  .discriminatedUnion("country", [
-    z.object({
-      country: z.literal("GB"),
-      holder_name: holderName,
-      sort_code: sortCodeField,
-      account_number: accountNumberField,
-    }),
-    z.object({ country: z.literal("IE"), holder_name: holderName, iban: irishIbanField }),
-  ])
+  .discriminatedUnion("country", [ukBankAccountSchema, irishBankAccountSchema])
   .meta({ id: "BankAccountInput" });
 export type BankAccountInput = z.input<typeof bankAccountSchema>;
 export type BankAccount = z.output<typeof bankAccountSchema>;

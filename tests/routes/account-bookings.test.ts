@@ -39,7 +39,7 @@ test("a signed-out visitor is sent to log in and comes back to the page they ask
 });
 
 test("the account's heading names the driver", () => {
-  expect(layoutLoader(loaderArgs("/account"))).toEqual({ name: "Priya Shah" });
+  expect(layoutLoader(loaderArgs("/account"))).toEqual({ name: "Priya Shah", owner: false });
 });
 
 test("the driver's upcoming and past bookings are listed, past ones reviewable", async () => {

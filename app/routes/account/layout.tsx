@@ -13,7 +13,7 @@ import { PRIVATE_PAGE_HEADERS } from "./private-page";
 export function loader(args: Route.LoaderArgs) {
   const { user } = requireSignedIn(args);
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
-  return { name: name || user.email || "Your account" };
+  return { name: name || user.email || "Your account", owner: user.scope.includes("landlord") };
 }
 
 /** For every account page: a child route without `headers` of its own takes its parent's. */
@@ -39,7 +39,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-10">
-        <AccountNav />
+        <AccountNav owner={loaderData.owner} />
         <div className="min-w-0">
           <Outlet />
         </div>
