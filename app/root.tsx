@@ -32,7 +32,7 @@ import { useHashScroll } from "./lib/hash-scroll";
 import { listYourSpaceHref } from "./lib/list-your-space";
 import { appStoreLinksFor } from "./content/company";
 import { needsScripts } from "./lib/page-handle";
-import { PrefetchModeProvider } from "./lib/prefetch";
+import { SiteLinkNavigation } from "./lib/site-link-navigation";
 import { useNonce } from "./lib/nonce";
 import { startup } from "./session.server";
 
@@ -135,7 +135,7 @@ export default function App() {
   useHashScroll();
   useGlobalErrorHandling();
   return (
-    <PrefetchModeProvider>
+    <>
       <ProgressBar />
       {/* First in the page, as GOV.UK places its cookie banner: consent is met before anything. */}
       {root?.askForConsent ? <CookieBanner /> : null}
@@ -145,7 +145,8 @@ export default function App() {
         <FlashedEvent key={event.event_id} event={event} />
       ))}
       {root ? <ThirdParties root={root} market={root.market} /> : null}
-    </PrefetchModeProvider>
+      <SiteLinkNavigation />
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import { locationsMenu } from "~/content/locations";
 import {
   buildNavigation,
@@ -251,7 +250,7 @@ export function Header({ user, features, links }: HeaderProps) {
       </a>
       <div className="mx-auto flex h-full max-w-[1400px] items-center gap-2 px-4">
         {/* Between xl and 2xl the full navigation needs the room: only the logo's mark shows. */}
-        <Link
+        <SiteLink
           to="/"
           className="mr-2 flex shrink-0 items-center overflow-hidden xl:max-2xl:w-9"
           aria-label="Parkway home"
@@ -263,7 +262,7 @@ export function Header({ user, features, links }: HeaderProps) {
             height={36}
             className="h-9 w-auto max-w-none"
           />
-        </Link>
+        </SiteLink>
         <MenuToggle />
         <Navigation items={navigation} user={user} features={features} links={links} />
         <div className="ml-auto flex items-center gap-2">

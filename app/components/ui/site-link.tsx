@@ -1,6 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
-import { usePrefetchMode } from "~/lib/prefetch";
 
 type SiteLinkProps = Omit<ComponentProps<"a">, "href"> & {
   /** An internal path, or an absolute URL for another site. */
@@ -11,10 +9,13 @@ export function isInternalPath(to: string) {
   return to.startsWith("/") && !to.startsWith("//");
 }
 
-/** Internal paths route client-side and prefetch when visible; other sites open normally. */
+/**
+ * A link of the header or footer: a plain anchor, so the 160-odd links on every page hydrate
+ * without a router hook each. `SiteLinkNavigation` routes and prefetches internal ones
+ * (decision 028); other sites open normally.
+ */
 export function SiteLink({ to, ...props }: SiteLinkProps) {
-  const prefetch = usePrefetchMode();
-  if (isInternalPath(to)) return <Link to={to} prefetch={prefetch} {...props} />;
+  if (isInternalPath(to)) return <a href={to} data-site-link="" {...props} />;
   return <a href={to} rel="noopener" {...props} />;
 }
 
