@@ -61,6 +61,16 @@ const paymentFields = {
     description: "Or the Idempotency-Key header: a retry with the same key is charged once",
   }),
   affiliate_click_id: blankAsMissing(z.string().max(200).optional()),
+  return_url: blankAsMissing(
+    z
+      .string()
+      .max(2000)
+      .regex(/^\/(?![/\\])[^\\\s]*$/, "A return URL is a path on this site, such as /book")
+      .optional(),
+  ).meta({
+    description:
+      "Where the driver comes back to after confirming the payment with their bank (3-D Secure); without one, a payment that needs it is declined",
+  }),
 };
 
 export const purchaseRequestSchema = z
@@ -132,6 +142,23 @@ export const purchasedSchema = answerSchema(
   }),
 ).meta({ id: "Purchase" });
 export type Purchased = z.infer<typeof purchasedSchema>;
+
+/**
+ * A 202: the driver has to confirm the payment with their bank (3-D Secure), at
+ * `next_action.url`, which sends them back to the purchase's `return_url`. The bays stay held
+ * meanwhile; the same purchase asked again (same Idempotency-Key) then answers 201 or 402.
+ */
+export const paymentActionSchema = answerSchema(
+  z.object({
+    purchase: z.object({
+      id: z.string(),
+      status: z.literal("requires_action"),
+      client_secret: z.string(),
+      next_action: z.object({ type: z.literal("redirect_to_url"), url: z.string() }),
+    }),
+  }),
+).meta({ id: "PaymentAction" });
+export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
 /** A 402: the provider's reason, and its code. Nothing is booked or held. */
 export const paymentDeclinedSchema = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messageSchema } from "#contract/answers";
-import { paymentDeclinedSchema, purchasedSchema } from "#contract/checkout";
+import { paymentDeclinedSchema, purchasedSchema, type PaymentAction } from "#contract/checkout";
 import type { ApiDeps } from "../context";
 import type { Db } from "../db/client";
 import { mailLinks, queuePurchaseEmails, type BookingMailDeps } from "../email/booking-mail";
@@ -37,6 +37,8 @@ export type PurchaseRequest = {
   cardId: number | null;
   /** Spec §5: kept with the bookings when the driver came from an affiliate. */
   affiliateClickId: string | null;
+  /** Where the driver comes back to after confirming with their bank. */
+  returnUrl?: string;
   /** The attempt holding the request's Idempotency-Key: only it may start the payment. */
   attempt?: { keyId: string; id: string };
 };
@@ -51,6 +53,7 @@ export type PurchaseAnswer = z.infer<typeof storedAnswer>;
 
 export type PurchaseOutcome =
   | PurchaseAnswer
+  | { status: 202; body: PaymentAction }
   | { status: 409; body: { message: string } }
   | { status: 503; body: { message: string } };
 
@@ -113,6 +116,22 @@ export async function settle(
 ): Promise<PurchaseOutcome> {
   const { db } = deps.database;
   const now = deps.now();
+  // The holds last while the driver confirms; the same purchase asked again finishes it.
+  if (result.status === "requires_action") {
+    return {
+      status: 202,
+      body: {
+        data: {
+          purchase: {
+            id: purchase.id,
+            status: "requires_action",
+            client_secret: result.clientSecret,
+            next_action: { type: "redirect_to_url", url: result.nextActionUrl },
+          },
+        },
+      },
+    };
+  }
   if (result.status === "declined") {
     const answer = declinedAnswer(result);
     const failed = await db.transaction((tx) =>
@@ -167,6 +186,7 @@ async function chargeAndSettle(
   deps: PurchaseDeps,
   purchase: PurchaseRow,
   paymentToken: string,
+  returnUrl: string | undefined,
 ): Promise<PurchaseOutcome> {
   let result: ChargeResult;
   try {
@@ -177,6 +197,7 @@ async function chargeAndSettle(
       method: purchase.paymentMethod,
       paymentToken,
       description: `Parkway booking ${purchase.bookingIds.join(", ")}`,
+      ...(returnUrl ? { returnUrl } : {}),
     });
   } catch {
     // Left processing: a retry with the same key, or the reconciler, finishes it.
@@ -190,12 +211,15 @@ async function resume(
   deps: PurchaseDeps,
   purchase: PurchaseRow,
   paymentToken: string | null,
+  returnUrl?: string,
 ): Promise<PurchaseOutcome> {
   const stored = storedAnswer.safeParse(purchase.response);
   if (purchase.status !== "processing" && stored.success) return stored.data;
   const known = await deps.payments.findCharge(purchase.id).catch(() => undefined);
   if (known) return settle(deps, purchase, known);
-  if (known === null && paymentToken) return chargeAndSettle(deps, purchase, paymentToken);
+  if (known === null && paymentToken) {
+    return chargeAndSettle(deps, purchase, paymentToken, returnUrl);
+  }
   return { status: 409, body: { message: STILL_PROCESSING } };
 }
 
@@ -205,14 +229,14 @@ async function resume(
  */
 export async function earlierPurchase(
   deps: PurchaseDeps,
-  request: Pick<PurchaseRequest, "principal" | "idempotencyKey" | "paymentToken">,
+  request: Pick<PurchaseRequest, "principal" | "idempotencyKey" | "paymentToken" | "returnUrl">,
 ): Promise<PurchaseOutcome | null> {
   const earlier = await findPurchaseByKey(
     deps.database.db,
     request.principal,
     request.idempotencyKey,
   );
-  return earlier ? resume(deps, earlier, request.paymentToken) : null;
+  return earlier ? resume(deps, earlier, request.paymentToken, request.returnUrl) : null;
 }
 
 /**
@@ -267,7 +291,7 @@ export async function purchaseReservations(
     // Two identical bookings raced: the loser's own reservations let their bays go.
     const spare = request.bookingIds.filter((id) => !replayed.bookingIds.includes(id));
     await releaseReservations(db, spare, now);
-    return resume(deps, replayed, request.paymentToken);
+    return resume(deps, replayed, request.paymentToken, request.returnUrl);
   }
-  return chargeAndSettle(deps, started, request.paymentToken);
+  return chargeAndSettle(deps, started, request.paymentToken, request.returnUrl);
 }

@@ -1,5 +1,6 @@
 import { mailLinks, queueRenewalFailed, queueRenewalReceipt } from "../email/booking-mail";
-import type { ChargeResult } from "../payments/provider";
+import { declineReason } from "../payments/declines";
+import type { ChargeResult, FinalChargeResult } from "../payments/provider";
 import {
   claimPurchase,
   failPurchase,
@@ -38,7 +39,7 @@ const NOTICE_GIVEN =
 export async function settleRenewal(
   deps: PurchaseDeps,
   purchase: PurchaseRow,
-  result: ChargeResult,
+  result: FinalChargeResult,
 ): Promise<RenewalOutcome> {
   const { db } = deps.database;
   const now = deps.now();
@@ -145,7 +146,19 @@ async function renew(deps: PurchaseDeps, due: DueRenewal): Promise<RenewalOutcom
   } catch {
     return "pending";
   }
-  return settleRenewal(deps, purchase, result);
+  // Nobody is there to confirm an off-session renewal with the bank.
+  return settleRenewal(
+    deps,
+    purchase,
+    result.status === "requires_action"
+      ? {
+          status: "declined",
+          code: "authentication_required",
+          reason: declineReason("authentication_required"),
+          providerPaymentId: result.providerPaymentId,
+        }
+      : result,
+  );
 }
 
 /** Charges every subscription whose paid time has run out; each outcome, by booking id. */

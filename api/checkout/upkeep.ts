@@ -8,6 +8,12 @@ import { renewSubscriptions, returnDeposits, settleRenewal } from "./renewals";
 export const STALE_PURCHASE_MS = 2 * 60 * 1000;
 const ROUND_MS = 60 * 1000;
 
+const UNCONFIRMED = {
+  status: "declined",
+  code: "authentication_required",
+  reason: "The payment was not confirmed with your bank in time. You have not been charged.",
+} as const;
+
 const INTERRUPTED = {
   status: "declined",
   code: "processing_error",
@@ -29,7 +35,9 @@ export async function settleStalePurchases(deps: PurchaseDeps): Promise<number> 
     // A provider that cannot answer now is asked again on the next round.
     const known = await deps.payments.findCharge(purchase.id).catch(() => undefined);
     if (known === undefined) continue;
-    const result = known ?? INTERRUPTED;
+    // A payment the driver may still confirm with their bank is left to them until it expires.
+    if (known?.status === "requires_action" && new Date(known.expiresAt) > now) continue;
+    const result = known?.status === "requires_action" ? UNCONFIRMED : (known ?? INTERRUPTED);
     if (purchase.kind === "renewal") await settleRenewal(deps, purchase, result);
     else await settle(deps, purchase, result);
     settled += 1;

@@ -350,6 +350,7 @@ function pay(
   source: PaymentSource,
   attempt: Attempt,
   affiliateClickId?: string,
+  returnUrl?: string,
 ) {
   return purchaseReservations(deps, {
     principal: principal.subject,
@@ -359,6 +360,7 @@ function pay(
     paymentToken: source.paymentToken,
     cardId: source.cardId,
     affiliateClickId: affiliateClickId ?? null,
+    returnUrl,
     attempt: { keyId: attempt.keyId, id: attempt.id },
   });
 }
@@ -432,7 +434,7 @@ export async function purchase(
     fingerprint: purchaseFingerprint(spaceId, ids, body),
   } as const;
   return underKey(deps, caller, principal.subject, body, call, (source, attempt) =>
-    pay(deps, principal, ids, source, attempt, body.affiliate_click_id),
+    pay(deps, principal, ids, source, attempt, body.affiliate_click_id, body.return_url),
   );
 }
 
@@ -455,6 +457,7 @@ export async function book(
       principal: principal.subject,
       idempotencyKey: source.key,
       paymentToken: source.paymentToken,
+      returnUrl: body.return_url,
     });
     if (earlier) return earlier;
     const reserved = await reserveLines(deps, caller, {
@@ -465,6 +468,14 @@ export async function book(
       checkoutId: attempt.id,
     });
     if (reserved.status !== "reserved") return reserved;
-    return pay(deps, principal, reserved.ids, source, attempt, body.affiliate_click_id);
+    return pay(
+      deps,
+      principal,
+      reserved.ids,
+      source,
+      attempt,
+      body.affiliate_click_id,
+      body.return_url,
+    );
   });
 }

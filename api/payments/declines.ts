@@ -10,6 +10,8 @@ const declineReasons: Record<DeclineCode, string> = {
     "Your card has expired and you have not been charged. Use another card, or another way to pay.",
   authentication_required:
     "Your bank needs to confirm this payment before it can go through, and it cannot be confirmed here. Use another card, or ask your bank.",
+  authentication_failed:
+    "Your bank could not confirm it was you. You have not been charged. Try again or use another card or method.",
   processing_error:
     "Your payment could not be processed and you have not been charged. Please try again.",
 };

@@ -19,6 +19,12 @@ export type ChargeRequest = {
   /** The saved card's provider token (method "card"), or the wallet's one-off token. */
   paymentToken: string;
   description: string;
+  /**
+   * Where the driver comes back to after confirming with their bank (3-D Secure): a path on
+   * the web. Only a driver at checkout has one; without it a charge that needs the driver's
+   * confirmation is declined, as an off-session charge (a renewal) is.
+   */
+  returnUrl?: string;
 };
 
 export type DeclineCode =
@@ -26,11 +32,28 @@ export type DeclineCode =
   | "insufficient_funds"
   | "expired_card"
   | "authentication_required"
+  | "authentication_failed"
   | "processing_error";
 
-export type ChargeResult =
+/**
+ * The driver has to confirm the payment with their bank first (Stripe's `requires_action`):
+ * the page at `nextActionUrl` does it and sends them back to the request's `returnUrl`; asking
+ * `findCharge` again then gives the final answer.
+ */
+export type ChargeAction = {
+  status: "requires_action";
+  providerPaymentId: string;
+  clientSecret: string;
+  nextActionUrl: string;
+  /** After this (ISO 8601) the driver can no longer confirm, and the charge is given up. */
+  expiresAt: string;
+};
+
+export type FinalChargeResult =
   | { status: "succeeded"; providerPaymentId: string }
   | { status: "declined"; code: DeclineCode; reason: string; providerPaymentId?: string };
+
+export type ChargeResult = FinalChargeResult | ChargeAction;
 
 export type RefundRequest = {
   idempotencyKey: string;

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { sandboxCharges, sandboxRefunds } from "../db/schema";
-import type { ChargeRequest, ChargeResult, RefundRequest } from "./provider";
+import type { ChargeRequest, ChargeResult, FinalChargeResult, RefundRequest } from "./provider";
 
 /** A charge on the sandbox's books, with how much of it has been refunded. */
 export type LedgerCharge = { request: ChargeRequest; result: ChargeResult; refundedMinor: number };
@@ -28,6 +28,11 @@ export type SandboxLedger = {
   tokenSpentBy(paymentToken: string): Promise<string | null>;
   /** Stores the charge unless its key is taken; answers the charge stored under the key. */
   recordCharge(charge: LedgerCharge): Promise<LedgerCharge>;
+  /**
+   * The driver's answer to a charge waiting for them to confirm it: false when the charge is
+   * no longer waiting (answered already, or never asked).
+   */
+  finishAction(providerPaymentId: string, result: FinalChargeResult): Promise<boolean>;
   findRefund(idempotencyKey: string): Promise<LedgerRefund | null>;
   /** Takes the refund off what is left of its payment and stores it, as one step. */
   recordRefund(refund: LedgerRefund): Promise<RefundRecording>;
@@ -57,6 +62,12 @@ export function memoryLedger(): SandboxLedger {
       charges.set(charge.request.idempotencyKey, charge);
       return charge;
     },
+    async finishAction(providerPaymentId, result) {
+      const charge = byPaymentId(providerPaymentId);
+      if (charge?.result.status !== "requires_action") return false;
+      charge.result = result;
+      return true;
+    },
     async findRefund(idempotencyKey) {
       return refunds.get(idempotencyKey) ?? null;
     },
@@ -80,6 +91,7 @@ const chargeRequest = z.object({
   method: z.enum(["card", "paypal", "apple-pay", "google-pay"]),
   paymentToken: z.string(),
   description: z.string(),
+  returnUrl: z.string().optional(),
 });
 
 const declineCode = z.enum([
@@ -87,6 +99,7 @@ const declineCode = z.enum([
   "insufficient_funds",
   "expired_card",
   "authentication_required",
+  "authentication_failed",
   "processing_error",
 ]);
 
@@ -97,6 +110,13 @@ const chargeResult = z.discriminatedUnion("status", [
     code: declineCode,
     reason: z.string(),
     providerPaymentId: z.string().optional(),
+  }),
+  z.object({
+    status: z.literal("requires_action"),
+    providerPaymentId: z.string(),
+    clientSecret: z.string(),
+    nextActionUrl: z.string(),
+    expiresAt: z.iso.datetime(),
   }),
 ]);
 
@@ -144,6 +164,19 @@ export function databaseLedger(db: Db): SandboxLedger {
       const stored = await chargeWhere(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
       if (!stored) throw new Error("The sandbox charge was not stored");
       return stored;
+    },
+    async finishAction(providerPaymentId, result) {
+      const finished = await db
+        .update(sandboxCharges)
+        .set({ result })
+        .where(
+          and(
+            eq(sandboxCharges.providerPaymentId, providerPaymentId),
+            sql`${sandboxCharges.result}->>'status' = 'requires_action'`,
+          ),
+        )
+        .returning({ key: sandboxCharges.idempotencyKey });
+      return finished.length > 0;
     },
     async findRefund(idempotencyKey) {
       const [row] = await db

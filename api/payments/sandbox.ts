@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import {
   walletMethods,
@@ -20,6 +20,7 @@ import { declineReason, unusablePaymentMethodReason } from "./declines";
 import { UnusablePaymentToken } from "./errors";
 import { memoryLedger, type SandboxLedger } from "./sandbox-ledger";
 import type {
+  ChargeAction,
   ChargeRequest,
   ChargeResult,
   DeclineCode,
@@ -53,6 +54,9 @@ const walletNames: Record<WalletMethod, string> = {
 
 /** A wallet payment of an amount ending in .13 (pounds or euros) is declined. */
 const walletDeclinedPence = 13;
+
+/** How long a driver has to confirm a payment on the sandbox's bank page. */
+export const AUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
 
 const cardTokenPrefix = "sbx_tok_";
 const walletTokenPrefix = "sbx_wal_";
@@ -157,8 +161,27 @@ export type CardTokenResult =
   | { status: "tokenised"; token: string; card: Omit<ProviderCard, "providerToken"> }
   | { status: "invalid"; errors: Record<string, string[]> };
 
+/** A charge waiting on the sandbox's bank page, as that page shows it. */
+export type PendingAuthentication = {
+  amountMinor: number;
+  currency: ChargeRequest["currency"];
+  description: string;
+  returnUrl: string;
+};
+
 export type SandboxPaymentProvider = PaymentProvider & {
   name: "sandbox";
+  /** The charge waiting for the driver's confirmation, if the secret is its own. */
+  pendingAuthentication(
+    providerPaymentId: string,
+    clientSecret: string,
+  ): Promise<PendingAuthentication | null>;
+  /** The driver's answer on the bank page; the return URL, or null if nothing was waiting. */
+  finishAuthentication(
+    providerPaymentId: string,
+    clientSecret: string,
+    approved: boolean,
+  ): Promise<string | null>;
   /** What the card-tokens endpoint does with a posted card. */
   tokeniseCard(form: CardForm): CardTokenResult;
   /** A one-off token as if the driver had approved (or declined) in the wallet's own sheet. */
@@ -167,7 +190,10 @@ export type SandboxPaymentProvider = PaymentProvider & {
 
 export function isSandboxProvider(provider: PaymentProvider): provider is SandboxPaymentProvider {
   return (
-    provider.name === "sandbox" && "tokeniseCard" in provider && "issueWalletToken" in provider
+    provider.name === "sandbox" &&
+    "tokeniseCard" in provider &&
+    "issueWalletToken" in provider &&
+    "finishAuthentication" in provider
   );
 }
 
@@ -180,6 +206,12 @@ function sameChargeAgain(first: ChargeRequest, again: ChargeRequest, result: Cha
     first.paymentToken === again.paymentToken;
   if (!same) throw new Error("The idempotency key was already used for a different charge");
   return result;
+}
+
+function sameSecret(action: ChargeAction, clientSecret: string) {
+  const expected = Buffer.from(action.clientSecret);
+  const given = Buffer.from(clientSecret);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 const moreThanLeft: RefundResult = {
@@ -199,8 +231,34 @@ function declined(code: DeclineCode, reason = declineReason(code)): ChargeResult
 export function createSandboxPaymentProvider(options: {
   now: () => Date;
   ledger?: SandboxLedger;
+  /** Where the browser reaches the sandbox's pages: the service's /api/v2/sandbox. */
+  pagesUrl?: string;
 }): SandboxPaymentProvider {
   const ledger = options.ledger ?? memoryLedger();
+  const pagesUrl = options.pagesUrl ?? "/api/v2/sandbox";
+
+  /** Stripe's shape: the bank's page is the next action, opened with the client secret. */
+  function authenticationAction(returnUrl: string | undefined): ChargeResult {
+    if (!returnUrl) return declined("authentication_required");
+    const providerPaymentId = randomId("sbx_pay_");
+    const clientSecret = `${providerPaymentId}_secret_${randomBytes(12).toString("base64url")}`;
+    const query = new URLSearchParams({ client_secret: clientSecret });
+    return {
+      status: "requires_action",
+      providerPaymentId,
+      clientSecret,
+      nextActionUrl: `${pagesUrl}/authentications/${providerPaymentId}?${query}`,
+      expiresAt: new Date(options.now().getTime() + AUTHENTICATION_WINDOW_MS).toISOString(),
+    };
+  }
+
+  /** The waiting charge, when the secret is the one it was issued with. */
+  async function waitingCharge(providerPaymentId: string, clientSecret: string) {
+    const charge = await ledger.findChargeByPaymentId(providerPaymentId);
+    if (charge?.result.status !== "requires_action" || !charge.request.returnUrl) return null;
+    if (new Date(charge.result.expiresAt) <= options.now()) return null;
+    return sameSecret(charge.result, clientSecret) ? charge : null;
+  }
 
   function readCardToken(token: string) {
     return decodeToken(cardTokenPrefix, token, cardTokenSchema);
@@ -210,6 +268,7 @@ export function createSandboxPaymentProvider(options: {
     const card = readCardToken(request.paymentToken);
     if (!card) return declined("card_declined", unusablePaymentMethodReason);
     if (expiryHasPassed(card, options.now())) return declined("expired_card");
+    if (card.outcome === "authentication_required") return authenticationAction(request.returnUrl);
     if (card.outcome !== "succeeded") return declined(card.outcome);
     return { status: "succeeded", providerPaymentId: randomId("sbx_pay_") };
   }
@@ -327,6 +386,30 @@ export function createSandboxPaymentProvider(options: {
 
     async findCharge(idempotencyKey) {
       return (await ledger.findCharge(idempotencyKey))?.result ?? null;
+    },
+
+    async pendingAuthentication(providerPaymentId, clientSecret) {
+      const charge = await waitingCharge(providerPaymentId, clientSecret);
+      if (!charge?.request.returnUrl) return null;
+      const { amountMinor, currency, description, returnUrl } = charge.request;
+      return { amountMinor, currency, description, returnUrl };
+    },
+
+    async finishAuthentication(providerPaymentId, clientSecret, approved) {
+      const charge = await waitingCharge(providerPaymentId, clientSecret);
+      if (!charge?.request.returnUrl) return null;
+      const finished = await ledger.finishAction(
+        providerPaymentId,
+        approved
+          ? { status: "succeeded", providerPaymentId }
+          : {
+              status: "declined",
+              code: "authentication_failed",
+              reason: declineReason("authentication_failed"),
+              providerPaymentId,
+            },
+      );
+      return finished ? charge.request.returnUrl : null;
     },
 
     tokeniseCard(form) {

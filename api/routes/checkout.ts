@@ -3,6 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
   bookRequestSchema,
+  paymentActionSchema,
   paymentDeclinedSchema,
   purchasedSchema,
   purchaseRequestSchema,
@@ -46,9 +47,16 @@ const checkoutResponses = {
   ...tooManyAttempts,
 };
 
+const confirmWithBank = {
+  description:
+    "The driver has to confirm the payment with their bank (3-D Secure) at next_action.url; the bays stay held, and the same call again (same Idempotency-Key) answers once they have",
+  content: { "application/json": { schema: paymentActionSchema } },
+};
+
 /** What a paying call adds: the payment's outcomes, and its Idempotency-Key's rules. */
 export const payingResponses = {
   201: paid,
+  202: confirmWithBank,
   402: declined,
   422: jsonMessage(KEY_REUSED),
   503: jsonMessage("The payment provider could not be reached; nothing was charged"),
@@ -121,6 +129,9 @@ export function checkoutAnswer(c: Context<ApiEnv>, outcome: CheckoutOutcome) {
   switch (outcome.status) {
     case 201:
       return c.json(outcome.body, 201);
+    case 202:
+      c.header("Cache-Control", "no-store");
+      return c.json(outcome.body, 202);
     case 402:
       return c.json(outcome.body, 402);
     case 422:
