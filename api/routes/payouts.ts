@@ -18,6 +18,8 @@ import type { Currency } from "#contract/vocabulary";
 import { requireSignedIn, signedInUserId } from "../auth";
 import type { ApiDeps, ApiEnv } from "../context";
 import { payoutAccounts, users } from "../db/schema";
+import { payoutDetailsChangedEmail, payoutDetailsChangedEmailKind } from "../email/payout-emails";
+import { enqueueEmail } from "../repositories/outbox";
 import { balance, monthOf, nextMonth, payoutDue, startOfMonth } from "../domain/payouts";
 import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
@@ -31,7 +33,7 @@ import {
 import type { PayoutProvider } from "../payouts/provider";
 import { wallDate } from "#contract/wall-clock";
 
-export type PayoutRouteDeps = Pick<ApiDeps, "database" | "now" | "config"> & {
+export type PayoutRouteDeps = Pick<ApiDeps, "database" | "now" | "config" | "mailer"> & {
   payoutProvider: PayoutProvider;
 };
 
@@ -282,14 +284,35 @@ export function payoutRoutes(deps: PayoutRouteDeps) {
         status: "ready" as const,
         updatedAt: deps.now(),
       };
-      const [saved] = await db
-        .insert(payoutAccounts)
-        .values({ ownerId, currency, ...values })
-        .onConflictDoUpdate({
-          target: [payoutAccounts.ownerId, payoutAccounts.currency],
-          set: values,
-        })
-        .returning();
+      const [person] = await db
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, ownerId));
+      const message = payoutDetailsChangedEmail({
+        firstName: person?.firstName ?? "",
+        bank: account.country === "GB" ? "UK" : "Irish",
+        last4: kept.last4 ?? "",
+        supportEmail: deps.config.supportEmail,
+      });
+      const saved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(payoutAccounts)
+          .values({ ownerId, currency, ...values })
+          .onConflictDoUpdate({
+            target: [payoutAccounts.ownerId, payoutAccounts.currency],
+            set: values,
+          })
+          .returning();
+        if (person) {
+          await enqueueEmail(tx, {
+            to: person.email,
+            kind: payoutDetailsChangedEmailKind,
+            ...message,
+          });
+        }
+        return row;
+      });
+      deps.mailer.deliverSoon();
       return c.json(
         {
           data: accountJson(saved!),

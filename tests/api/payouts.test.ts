@@ -5,6 +5,7 @@ import { payoutsOverviewSchema, statementSchema } from "#contract/payouts";
 import type { Database } from "../../api/db/client";
 import { issueAccessToken, type AccessTokenScope } from "../../api/domain/access-tokens";
 import {
+  outboxEmails,
   ownerEarnings,
   payouts,
   sandboxPayoutAccounts,
@@ -149,6 +150,13 @@ test("an owner earns their full price for a paid booking, and is paid it the mon
     status: "ready",
   });
   expect(saved.text).not.toContain("66374958");
+  const [email] = await database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.kind, "payout-details-changed"));
+  expect(email).toMatchObject({ subject: "Your Parkway payout details have changed" });
+  expect(email!.textBody).toContain("the UK bank account ending 4958");
+  expect(email!.textBody).not.toContain("66374958");
 
   // December's run pays nothing: the parking is in December.
   clock = new Date("2026-12-20T12:00:00Z");
