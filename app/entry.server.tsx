@@ -4,10 +4,16 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { hostContext } from "./upstream/context";
+import { hostContext, visitorContext } from "./upstream/context";
 import { encodeDocument } from "./lib/document-encoding.server";
 import { withLowPriorityModulePreloads } from "./lib/module-preloads.server";
 import { NonceProvider } from "./lib/nonce";
+import {
+  isShareableRoute,
+  matchesEtag,
+  shareableDocument,
+  SHARED_CACHE_CONTROL,
+} from "./lib/shared-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +24,26 @@ function hasDeferredData(context: EntryContext) {
       routeData !== null &&
       typeof routeData === "object" &&
       Object.values(routeData).some((value) => value instanceof Promise),
+  );
+}
+
+/**
+ * Whether shared caches may keep this document (decision 027): a listed page, answered 200 to a
+ * visitor without cookies, that sets no cookie and says nothing of caching itself.
+ */
+function isShareableDocument(
+  context: EntryContext,
+  loadContext: RouterContextProvider,
+  status: number,
+  headers: Headers,
+) {
+  const leaf = context.staticHandlerContext.matches.at(-1)?.route.id;
+  return (
+    status === 200 &&
+    isShareableRoute(leaf) &&
+    !headers.has("Set-Cookie") &&
+    !headers.has("Cache-Control") &&
+    loadContext.get(visitorContext).shareable === true
   );
 }
 
@@ -55,7 +81,25 @@ export default function handleRequest(
             const collector = new PassThrough();
             collector.on("data", (chunk: Buffer) => chunks.push(chunk));
             collector.on("end", () => {
-              const html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString());
+              let html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString());
+              const host = loadContext.get(hostContext);
+              if (
+                host.allowScriptsByHash &&
+                isShareableDocument(routerContext, loadContext, status, responseHeaders)
+              ) {
+                const shared = shareableDocument(html, nonce);
+                host.allowScriptsByHash(shared.scriptHashes);
+                responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
+                responseHeaders.set("ETag", shared.etag);
+                // Visitors with cookies get their own page: a cache must not answer them with this.
+                responseHeaders.append("Vary", "Cookie");
+                html = shared.html;
+                if (matchesEtag(request.headers.get("If-None-Match"), shared.etag)) {
+                  responseHeaders.append("Vary", "Accept-Encoding");
+                  resolve(new Response(null, { headers: responseHeaders, status: 304 }));
+                  return;
+                }
+              }
               const { body, coding } = encodeDocument(
                 Buffer.from(html),
                 request.headers.get("Accept-Encoding"),

@@ -9,6 +9,7 @@ import {
 } from "./lib/access-token.server";
 import { affiliateClickIn, rememberAffiliateClick } from "./lib/affiliate.server";
 import { plainCookie } from "./lib/plain-cookie.server";
+import { isShareableRequest, SHARED_CACHE_CONTROL } from "./lib/shared-cache.server";
 
 export const STARTUP_FAILED = "Failed to initialize the application. Please try again later.";
 
@@ -103,6 +104,7 @@ export const startup: MiddlewareFunction<Response> = async ({ request, url, cont
   const { marketplace, config } = host;
   const storedToken = tokenCookie.read(request);
   const storedAnonymousId = anonymousIdCookie.read(request);
+  const shareable = isShareableRequest(request, config.browser) && affiliateClickIn(url) === null;
 
   let visitor: Visitor;
   try {
@@ -119,10 +121,11 @@ export const startup: MiddlewareFunction<Response> = async ({ request, url, cont
     const token = stillValid && storedToken ? storedToken : await marketplace.anonymousToken();
     visitor = {
       token,
-      anonymousId: storedAnonymousId ?? crypto.randomUUID(),
+      anonymousId: storedAnonymousId ?? (shareable ? "" : crypto.randomUUID()),
       user,
       features,
       sessionEnded: storedToken !== null && sessionEndedFor(storedClaims),
+      shareable,
     };
   } catch (error) {
     console.error("Start-up failed:", error instanceof Error ? error.message : error);
@@ -135,6 +138,8 @@ export const startup: MiddlewareFunction<Response> = async ({ request, url, cont
   });
 
   const response = await next();
+  // A page shared caches may keep is every such visitor's: it carries no one's cookie.
+  if (response.headers.get("Cache-Control") === SHARED_CACHE_CONTROL) return response;
   // A sign-in or sign-out during the request (holdToken) changes the token to store.
   const { token } = context.get(visitorContext);
   if (token !== storedToken) {
@@ -143,10 +148,11 @@ export const startup: MiddlewareFunction<Response> = async ({ request, url, cont
       tokenCookie.serialize(token, { secure: config.cookieSecure }),
     );
   }
-  if (visitor.anonymousId !== storedAnonymousId) {
+  const anonymousId = visitor.anonymousId || crypto.randomUUID();
+  if (anonymousId !== storedAnonymousId) {
     response.headers.append(
       "Set-Cookie",
-      anonymousIdCookie.serialize(visitor.anonymousId, { secure: config.cookieSecure }),
+      anonymousIdCookie.serialize(anonymousId, { secure: config.cookieSecure }),
     );
   }
   const affiliateClick = affiliateClickIn(url);
@@ -156,16 +162,16 @@ export const startup: MiddlewareFunction<Response> = async ({ request, url, cont
       rememberAffiliateClick(affiliateClick, config.cookieSecure),
     );
   }
-  keepPrivate(response);
+  keepPrivate(response, context.get(visitorContext).user !== null);
   return response;
 };
 
 /**
- * A response that sets a cookie is one visitor's: no shared cache may keep it, nor the browser
- * reuse it, whatever the route said.
+ * A response that sets a cookie, or shows a signed-in visitor's page, is one visitor's: no shared
+ * cache may keep it, nor the browser reuse it, whatever the route said.
  */
-function keepPrivate(response: Response) {
-  if (!response.headers.has("Set-Cookie")) return;
+function keepPrivate(response: Response, signedIn: boolean) {
+  if (!signedIn && !response.headers.has("Set-Cookie")) return;
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   if (/\b(private|no-store)\b/.test(cacheControl)) return;
   response.headers.set("Cache-Control", "private, no-store");

@@ -70,9 +70,17 @@ export function tileImageSources(tileUrl: string | undefined): string[] {
   return origin ? [origin.replace("{s}", "*")] : [];
 }
 
-/** Security headers with a fresh CSP nonce per request, kept in res.locals for the renderer. */
+/**
+ * Security headers with a fresh CSP nonce per request, kept in res.locals for the renderer, with
+ * the way to replace it for a document shared caches keep (decision 027): that document's inline
+ * scripts by their hashes, and the site's own script files. It names no nonce, since one copy is
+ * every visitor's; 'strict-dynamic' goes too, since it would refuse the module preloads that
+ * carry no nonce. Such documents are only made where no third-party script is configured.
+ */
 export function securityHeaders(options: SecurityOptions) {
-  const [beforeNonce, afterNonce] = policyTemplate(options).split(NONCE);
+  const template = policyTemplate(options);
+  const [beforeNonce, afterNonce] = template.split(NONCE);
+  const nonceSources = `'nonce-${NONCE}' 'strict-dynamic'`;
   // Vite's dev client injects inline modules without a nonce; development only reports.
   const cspHeader = options.production
     ? "Content-Security-Policy"
@@ -81,6 +89,10 @@ export function securityHeaders(options: SecurityOptions) {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader(cspHeader, `${beforeNonce}${nonce}${afterNonce}`);
+    res.locals.allowScriptsByHash = (scriptHashes: string[]) => {
+      const hashes = scriptHashes.map((hash) => ` ${hash}`).join("");
+      res.setHeader(cspHeader, template.replace(` ${nonceSources}`, hashes));
+    };
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

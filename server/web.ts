@@ -54,6 +54,10 @@ export function createWeb({
         marketplace: marketplace.forVisitor({ address: clientAddress, requestId }),
         helpCentre,
         cspNonce,
+        allowScriptsByHash:
+          typeof res.locals.allowScriptsByHash === "function"
+            ? (res.locals.allowScriptsByHash as (scriptHashes: string[]) => void)
+            : undefined,
         clientAddress,
         reportError,
       };

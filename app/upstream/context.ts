@@ -53,6 +53,8 @@ export type HostServices = {
   marketplace: Marketplace;
   helpCentre: HelpCentre;
   cspNonce: string;
+  /** A document every visitor may share: its policy allows these inline scripts, not the nonce. */
+  allowScriptsByHash?: (scriptHashes: string[]) => void;
   /** The visitor's address as the host determined it, behind the proxies it trusts. */
   clientAddress: string;
   /** Sentry when configured; unset, errors only reach the log. */
@@ -63,8 +65,13 @@ export const hostContext = createContext<HostServices>();
 
 export type Visitor = {
   token: string;
-  /** Kept in a cookie for experiment attributes (spec §3). */
+  /**
+   * Kept in a cookie for experiment attributes (spec §3). Empty for a visitor without cookies on
+   * a page shared caches may keep: they get one with their first private page (decision 027).
+   */
   anonymousId: string;
+  /** The page may be one shared caches keep (app/lib/shared-cache.server.ts): no cookie is set. */
+  shareable?: boolean;
   user: Account | null;
   features: SiteFeatures;
   /** The stored token was a signed-in one that has ended (spec §8): not three-part, expired. */
