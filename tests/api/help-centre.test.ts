@@ -309,6 +309,7 @@ const webPages = new Set([
   "/register",
   "/forgotten-password",
   "/account",
+  "/account/payouts",
   "/how-it-works/drivers",
   "/how-it-works/parking-providers",
   "/company/terms-conditions",

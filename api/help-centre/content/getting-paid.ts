@@ -13,7 +13,7 @@ export const gettingPaid: HelpSectionContent = {
       title: "How and when you get paid",
       labels: ["owners", "payouts", "earnings"],
       promoted: true,
-      updatedAt: "2026-11-13T09:30:00Z",
+      updatedAt: "2026-11-26T22:00:00Z",
       body: `
 We pay space owners once a month, by bank transfer, for the parking provided in the previous calendar month.
 
@@ -24,7 +24,7 @@ Early each month we pay you for:
 - hourly and airport bookings that **ended** in the previous month
 - each month of a monthly subscription that **started** in the previous month
 
-For each booking you receive the amount shown in your account, after Parkway's commission.
+For each booking you receive your full price: there is no commission. Drivers pay Parkway's service fee on top of it.
 
 **Example:** a driver's hourly booking ends on 28 March, and a monthly subscriber's month starts on 10 March. Both are in the payout you receive in early April.
 
@@ -36,7 +36,7 @@ For each booking you receive the amount shown in your account, after Parkway's c
 
 ## Your payout statement
 
-Each payout comes with a statement in [your account](/account) listing the bookings it covers and what you received for each one.
+Each payout comes with a statement in [Payouts in your account](/account/payouts), to print or download as a spreadsheet, listing the bookings it covers and what you received for each one.
 
 ## Making sure you get paid
 
@@ -50,9 +50,9 @@ If a payout looks wrong or hasn't arrived, [contact us](/contact-us) and tell us
       slug: "payout-details-currencies-and-tax",
       title: "Payout details, currencies and tax",
       labels: ["owners", "payouts", "bank details", "tax"],
-      updatedAt: "2026-11-13T09:30:00Z",
+      updatedAt: "2026-11-26T22:00:00Z",
       body: `
-We pay you by bank transfer to the account in your payout details. Add or change them from [your account](/account).
+We pay you by bank transfer to the account in your payout details. Add or change them from [Payouts in your account](/account/payouts).
 
 ## The details we need
 

@@ -54,7 +54,7 @@ Drivers choose spaces on these details. If a listing says there's step-free acce
       title: "Setting your prices and availability",
       labels: ["listing", "owners", "prices", "availability"],
       promoted: true,
-      updatedAt: "2026-11-13T09:30:00Z",
+      updatedAt: "2026-11-26T22:00:00Z",
       body: `
 You decide what your space costs and when it can be booked. You can change both at any time from your listing in [your account](/account).
 
@@ -70,7 +70,7 @@ Set a price for each kind of booking you accept. For hourly parking, set a price
 
 To help you choose, we suggest prices based on similar spaces nearby. A competitive price gets booked more often; you can raise it once you have good reviews.
 
-Your account shows what you'll receive for each booking, after Parkway's commission, when you set your prices. Drivers pay your price plus a service fee, which they see before they pay. Prices are in pounds sterling for spaces in the UK and in euro for spaces in Ireland.
+You receive your full price for each booking, with no commission taken from it. Drivers pay your price plus Parkway's service fee, which they see before they pay. Prices are in pounds sterling for spaces in the UK and in euro for spaces in Ireland.
 
 ## Setting availability
 

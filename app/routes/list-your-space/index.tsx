@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = () => [
 const reasons = [
   {
     title: "Free to list",
-    text: "Listing costs nothing and there is no subscription. Parkway takes a commission only from bookings you are paid for.",
+    text: "Listing costs nothing, with no subscription or commission. Drivers pay Parkway's service fee on top of your price.",
   },
   {
     title: "Your prices, your hours",
