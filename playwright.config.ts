@@ -82,6 +82,9 @@ export default defineConfig({
       DEMO_SPACES: "300",
       COOKIE_SECURE: "false",
       LOG_FORMAT: "tiny",
+      // Specs ask for a hundred pages at once from one client (every location page): no test
+      // here is about load, which tests/host/load-shedding.test.ts covers.
+      MAX_REQUESTS_IN_FLIGHT: "1000",
       // Empty means unset: the server keeps to its own embedded database (CI exports
       // DATABASE_URL for the service suite) and starts no third parties.
       DATABASE_URL: "",
