@@ -1,7 +1,10 @@
+import cluster from "node:cluster";
+import os from "node:os";
 import { sqlStateOf } from "./api/db/errors";
 import { EnvError, parseEnv, type Env } from "./server/env";
 import { createHost } from "./server/host";
-import { createMockedServices, createServices } from "./server/services";
+import { createMockedServices, createServices, prepareDatabase } from "./server/services";
+import { planWorkers, superviseWorkers, UPKEEP_WORKER } from "./server/workers";
 
 function loadEnv(): Env {
   try {
@@ -20,9 +23,9 @@ function loadEnv(): Env {
  * configuration mistake: one line says which, not a stack trace. (One that cannot be reached
  * yet is waited for; see openDatabase.)
  */
-async function startServices(env: Env) {
+async function exitOnDatabaseRefusal<T>(open: () => Promise<T>): Promise<T> {
   try {
-    return await createServices(env);
+    return await open();
   } catch (error) {
     const code = sqlStateOf(error);
     if (!code) throw error;
@@ -34,32 +37,59 @@ async function startServices(env: Env) {
 }
 
 const env = loadEnv();
-const services = env.MOCKS ? await createMockedServices(env) : await startServices(env);
-const app = createHost({
-  ...services,
-  logFormat: env.LOG_FORMAT,
-  maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+const plan = planWorkers({
+  production: env.NODE_ENV === "production",
+  mocks: env.MOCKS,
+  databaseUrl: env.DATABASE_URL,
+  webConcurrency: env.WEB_CONCURRENCY,
+  cores: os.availableParallelism(),
 });
-
-const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`Parkway is listening on http://localhost:${env.PORT} (${services.backing})`);
-});
-// Idle connections outlive a load balancer's (60 s is common): were Node's 5 s the shorter, a
-// client could send on a connection in the instant the server closes it, and be reset.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received: finishing open requests, then stopping`);
-  setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(async () => {
-    await services.stop();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+if (plan.count > 1 && cluster.isPrimary) {
+  console.log(`Parkway is starting ${plan.reason}`);
+  await exitOnDatabaseRefusal(() => prepareDatabase(env));
+  superviseWorkers(plan.count);
+} else {
+  if (cluster.isPrimary) console.log(`Parkway runs as ${plan.reason}`);
+  await serve(env);
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+
+async function serve(env: Env) {
+  const inCluster = cluster.isWorker;
+  const services = env.MOCKS
+    ? await createMockedServices(env)
+    : await exitOnDatabaseRefusal(() =>
+        createServices(env, {
+          seed: !inCluster,
+          upkeep: !inCluster || process.env[UPKEEP_WORKER] === "1",
+        }),
+      );
+  const app = createHost({
+    ...services,
+    logFormat: env.LOG_FORMAT,
+    maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+  });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const who = inCluster ? `Worker ${cluster.worker?.id} of Parkway` : "Parkway";
+    console.log(`${who} is listening on http://localhost:${env.PORT} (${services.backing})`);
+  });
+  // Idle connections outlive a load balancer's (60 s is common): were Node's 5 s the shorter, a
+  // client could send on a connection in the instant the server closes it, and be reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  let stopping = false;
+  function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then stopping`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await services.stop();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

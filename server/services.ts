@@ -101,14 +101,28 @@ async function seedOnStart(database: Database, env: Env) {
 }
 
 /**
- * What the host serves, built once from the configuration: the database, the marketplace
- * service (in-process unless API_URL points elsewhere) and the web.
+ * A cluster's primary migrates and seeds the database once, before its workers start, so that
+ * they do not race to do it (server/workers.ts).
  */
-export async function createServices(env: Env) {
+export async function prepareDatabase(env: Env) {
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  try {
+    await seedOnStart(database, env);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * What the host serves, built once from the configuration: the database, the marketplace
+ * service (in-process unless API_URL points elsewhere) and the web. In a cluster, workers find
+ * the database prepared (`seed: false`), and one of them runs the background upkeep.
+ */
+export async function createServices(env: Env, { seed = true, upkeep = true } = {}) {
   const production = env.NODE_ENV === "production";
   const reportError = await initServerErrorReporting(env.SENTRY_DSN);
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  await seedOnStart(database, env);
+  if (seed) await seedOnStart(database, env);
   const now = () => new Date();
   const payments = createPaymentProvider({
     stripeSecretKey: env.STRIPE_SECRET_KEY,
@@ -137,7 +151,7 @@ export async function createServices(env: Env) {
     },
     reportError,
   });
-  const upkeep = startUpkeep();
+  const upkeepRounds = upkeep ? startUpkeep() : null;
   const { createWeb: buildWeb, devMiddleware } = await loadWeb(production);
   const config = { ...webConfig(env), socialSignIn: await socialSignInConfig(env, database) };
   const inProcess: typeof fetch = async (input, init) => api.fetch(new Request(input, init));
@@ -153,7 +167,7 @@ export async function createServices(env: Env) {
   const connectSources = thirdPartyConnectSources(config.browser);
   const imageSources = tileImageSources(config.mapTiles?.url);
   async function stop() {
-    await upkeep.stop();
+    await upkeepRounds?.stop();
     await database.close();
   }
   return {

@@ -1,0 +1,42 @@
+import { expect, test } from "vitest";
+import { planWorkers, type WorkerPlanInput } from "../../server/workers";
+
+const production: WorkerPlanInput = {
+  production: true,
+  mocks: false,
+  databaseUrl: "postgres://parkway@db.internal:5432/parkway",
+  webConcurrency: undefined,
+  cores: 4,
+};
+
+test("with PostgreSQL in production, one worker per core", () => {
+  expect(planWorkers(production)).toEqual({ count: 4, reason: "4 workers, one per core" });
+  expect(planWorkers({ ...production, cores: 1 }).count).toBe(1);
+});
+
+test("WEB_CONCURRENCY sets the number of workers, fewer or more than the cores", () => {
+  expect(planWorkers({ ...production, webConcurrency: 2 })).toEqual({
+    count: 2,
+    reason: "2 workers (WEB_CONCURRENCY)",
+  });
+  expect(planWorkers({ ...production, webConcurrency: 8 }).count).toBe(8);
+});
+
+test("the embedded database keeps the host to one process, and the start log says why", () => {
+  const plan = planWorkers({ ...production, databaseUrl: undefined, webConcurrency: 4 });
+  expect(plan.count).toBe(1);
+  expect(plan.reason).toBe(
+    "one process: the embedded database (PGlite) runs inside it; set DATABASE_URL for one worker per core",
+  );
+});
+
+test("development and the mocked upstreams run in one process", () => {
+  expect(planWorkers({ ...production, production: false })).toEqual({
+    count: 1,
+    reason: "one process: development",
+  });
+  expect(planWorkers({ ...production, mocks: true })).toEqual({
+    count: 1,
+    reason: "one process: mocked upstreams",
+  });
+});
