@@ -195,39 +195,44 @@ export const cardFields = {
 
 const wallets = ["paypal", "apple-pay", "google-pay"] as const;
 
-/** How the driver pays: a saved card (`card:{id}`), a new card, or a wallet. */
+/**
+ * How the driver pays: a saved card (`card:{id}`), a new card, or a wallet. A new card comes as
+ * the provider's token from its framed card fields, or, without JavaScript, not at all: the
+ * driver is sent to the provider's own card page (decision 025). This form never has a number.
+ */
 export const payForm = z
   .object({
     intent: z.literal("pay"),
     payment: z
       .string({ error: "Choose how to pay" })
       .regex(/^(new-card|card:\d{1,12}|paypal|apple-pay|google-pay)$/, "Choose how to pay"),
-    card_number: z.string().optional(),
-    card_expiry: z.string().optional(),
-    card_cvc: z.string().optional(),
+    payment_token: z.string().max(500).optional(),
     save_card: z.literal("on").optional(),
   })
-  .transform((form, context) => {
+  .transform((form) => {
     const wallet = wallets.find((method) => method === form.payment);
     if (wallet) return { kind: "wallet" as const, method: wallet };
     if (form.payment.startsWith("card:")) {
       return { kind: "saved-card" as const, cardId: Number(form.payment.slice("card:".length)) };
     }
-    const card = z.object(cardFields).safeParse(form);
-    if (!card.success) {
-      for (const issue of card.error.issues) context.addIssue({ ...issue, code: "custom" });
-      return z.NEVER;
-    }
-    const expiry = expiryOf(card.data.card_expiry);
     return {
       kind: "new-card" as const,
-      number: card.data.card_number,
-      exp_month: expiry.month,
-      exp_year: expiry.year,
-      cvc: card.data.card_cvc,
+      token: form.payment_token || null,
       save: form.save_card === "on",
     };
   });
+
+/**
+ * What the payment provider's pages send the driver back with: a new card's or a wallet's
+ * token, a saved card after the bank's check, or a wallet they cancelled.
+ */
+export const paymentReturn = z.object({
+  paid_with: z.enum(["card", ...wallets]),
+  token: z.string().min(1).max(500).optional(),
+  card: z.coerce.number().int().positive().optional(),
+  cancelled: z.literal("1").optional(),
+  save: z.literal("1").optional(),
+});
 
 /** The expiry of a card whose fields have passed `cardFields`, as month and four-digit year. */
 export function expiryOf(value: string) {

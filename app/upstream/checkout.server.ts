@@ -12,6 +12,7 @@ import {
 } from "#contract/cards";
 import { type Vehicle, vehicleLookupAnswerSchema, vehiclesSchema } from "#contract/vehicles";
 import {
+  paymentActionSchema,
   purchasedSchema,
   reservationSchema,
   reservedSchema,
@@ -20,10 +21,8 @@ import {
 } from "#contract/checkout";
 import {
   sandboxCardTokenSchema,
-  walletTokenSchema,
   type CardTokenRequest,
   type PaymentMethod,
-  type WalletMethod,
 } from "#contract/payments";
 import { productSearchSchema, type Product, type ProductSearchQuery } from "#contract/products";
 import { quoteSchema, type QuoteLineRequest } from "#contract/quotes";
@@ -128,8 +127,9 @@ export function createCheckout(http: KyInstance) {
       reservationIds: number[],
       payment: Payment,
       key: string,
-      affiliateClickId: string | null = null,
+      options: { affiliateClickId?: string | null; returnUrl?: string } = {},
     ) {
+      const { affiliateClickId = null, returnUrl } = options;
       const paidWith =
         "cardId" in payment
           ? { payment_method: "card" as const, card_id: payment.cardId }
@@ -138,11 +138,21 @@ export function createCheckout(http: KyInstance) {
         reservations: reservationIds.map((id) => ({ id })),
         ...paidWith,
         ...(affiliateClickId === null ? {} : { affiliate_click_id: affiliateClickId }),
+        ...(returnUrl ? { return_url: returnUrl } : {}),
       };
       try {
-        const body = await http
-          .post(`v2/spaces/${spaceId}/purchase`, { json, headers: { "Idempotency-Key": key } })
-          .json();
+        const response = await http.post(`v2/spaces/${spaceId}/purchase`, {
+          json,
+          headers: { "Idempotency-Key": key },
+        });
+        const body = await response.json();
+        // The driver's bank wants to confirm it first (3-D Secure): the provider's page does.
+        if (response.status === 202) {
+          return {
+            kind: "requires_action" as const,
+            url: paymentActionSchema.parse(body).data.purchase.next_action.url,
+          };
+        }
         return {
           kind: "purchased" as const,
           bookings: paidSchema.parse(body).data.bookings,
@@ -188,8 +198,8 @@ export function createCheckout(http: KyInstance) {
     },
 
     /**
-     * A new card as a one-off payment token. The embedded sandbox tokenises here, on the web
-     * server, so checkout works without JavaScript; the number is never stored or logged.
+     * A new card as a one-off payment token, for the account's cards and added time; the pay
+     * step never sees a number (decision 025). The number is never stored or logged.
      */
     async cardToken(card: CardTokenRequest) {
       try {
@@ -206,16 +216,6 @@ export function createCheckout(http: KyInstance) {
         const json: z.input<typeof saveCardRequestSchema> = { payment_token: token };
         const body = await http.post("v2/cards", { json }).json();
         return { kind: "saved" as const, card: cardAnswerSchema.parse(body).data };
-      } catch (error) {
-        return refusalOf(error);
-      }
-    },
-
-    /** The wallet's approval, as the sandbox gives it (a real wallet shows its own sheet). */
-    async walletToken(method: WalletMethod) {
-      try {
-        const body = await http.post("v2/sandbox/wallet-tokens", { json: { method } }).json();
-        return { kind: "token" as const, token: walletTokenSchema.parse(body).data.token };
       } catch (error) {
         return refusalOf(error);
       }

@@ -2,7 +2,6 @@ import { http } from "msw";
 import { beforeEach, expect, test } from "vitest";
 import { cardsSchema } from "#contract/cards";
 import { purchasedSchema, reservedSchema } from "#contract/checkout";
-import { sandboxCardTokenSchema } from "#contract/payments";
 import { quoteSchema, type Quote } from "#contract/quotes";
 import { type Voucher, vouchersSchema } from "#contract/vouchers";
 import { defaultSiteFeatures } from "../../api/domain/site-features";
@@ -158,15 +157,6 @@ test("a chosen voucher is applied and the driver stays on the pay step", async (
 
 test("paying with a voucher applied sends it with the booking", async () => {
   server.use(
-    http.post(api("v2/sandbox/card-tokens"), () =>
-      contractJson(
-        sandboxCardTokenSchema,
-        {
-          data: { token: "sbx_tok_1", brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 },
-        },
-        { status: 201 },
-      ),
-    ),
     http.post(api("v2/spaces/:id/reserve"), async ({ request: reserve }) => {
       sent.push({ path: "reserve", body: (await reserve.json()) as Record<string, unknown> });
       return contractJson(reservedSchema, heldHourly("2030-03-01T10:15:00Z"), { status: 201 });
@@ -180,9 +170,7 @@ test("paying with a voucher applied sends it with the booking", async () => {
     ...(await request(readyToPay("PARKWAYGIFT"), {
       intent: "pay",
       payment: "new-card",
-      card_number: "4242 4242 4242 4242",
-      card_expiry: "12/30",
-      card_cvc: "123",
+      payment_token: "sbx_tok_1",
     })),
     params,
   });

@@ -2,8 +2,12 @@ import { http } from "msw";
 import { describe, expect, test } from "vitest";
 import { invalidRequestSchema, messageSchema } from "#contract/answers";
 import { cardAnswerSchema } from "#contract/cards";
-import { paymentDeclinedSchema, purchasedSchema, reservedSchema } from "#contract/checkout";
-import { sandboxCardTokenSchema } from "#contract/payments";
+import {
+  paymentActionSchema,
+  paymentDeclinedSchema,
+  purchasedSchema,
+  reservedSchema,
+} from "#contract/checkout";
 import { productSearchSchema } from "#contract/products";
 import type { Booking } from "#contract/bookings";
 import { quoteSchema, type Quote } from "#contract/quotes";
@@ -359,33 +363,12 @@ describe("discount codes (spec §4)", () => {
 });
 
 describe("paying: reserve, then purchase with the payment key", () => {
-  const cardFields = {
-    intent: "pay",
-    payment: "new-card",
-    card_number: "4242 4242 4242 4242",
-    card_expiry: "12/30",
-    card_cvc: "123",
-  };
+  /** A new card as the provider's framed card fields hand it over: a token, never a number. */
+  const cardFields = { intent: "pay", payment: "new-card", payment_token: "sbx_tok_1" };
 
   function checkoutService(purchase: () => Response) {
     const calls: { path: string; body: unknown; key: string | null }[] = [];
     server.use(
-      http.post(api("v2/sandbox/card-tokens"), async ({ request }) => {
-        calls.push({ path: "card-tokens", body: await request.json(), key: null });
-        return contractJson(
-          sandboxCardTokenSchema,
-          {
-            data: {
-              token: "sbx_tok_1",
-              brand: "visa",
-              last4: "4242",
-              exp_month: 12,
-              exp_year: 2030,
-            },
-          },
-          { status: 201 },
-        );
-      }),
       http.post(api("v2/spaces/:id/reserve"), async ({ request }) => {
         calls.push({ path: "reserve", body: await request.json(), key: null });
         return contractJson(reservedSchema, heldHourly("2030-03-01T10:15:00Z"), {
@@ -417,22 +400,21 @@ describe("paying: reserve, then purchase with the payment key", () => {
     );
     const response = (await post(cardFields, readyToPay())) as Response;
     expect(response.headers.get("Location")).toBe("/booking-confirmed/77?hash=h4sh");
-    expect(calls.map((call) => call.path)).toEqual(["card-tokens", "reserve", "purchase"]);
-    expect(calls[0]?.body).toEqual({
-      number: "4242424242424242",
-      exp_month: 12,
-      exp_year: 2030,
-      cvc: "123",
-    });
-    expect(calls[1]?.body).toMatchObject({
+    expect(calls.map((call) => call.path)).toEqual(["reserve", "purchase"]);
+    expect(calls[0]?.body).toMatchObject({
       rental: "short",
       first_name: "Ada",
       email: "ada@example.com",
       vehicle_reg: "AB12CDE",
     });
-    expect(calls[2]).toMatchObject({
+    expect(calls[1]).toMatchObject({
       key: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      body: { reservations: [{ id: 501 }], payment_method: "card", payment_token: "sbx_tok_1" },
+      body: {
+        reservations: [{ id: 501 }],
+        payment_method: "card",
+        payment_token: "sbx_tok_1",
+        return_url: `${bookPath}?step=checkout&paid_with=card&token=sbx_tok_1`,
+      },
     });
     expect(
       response.headers.getSetCookie().some((cookie) => /^parkway_checkout=;/.test(cookie)),
@@ -476,9 +458,9 @@ describe("paying: reserve, then purchase with the payment key", () => {
       driver,
     )) as Response;
     expect(response.headers.get("Location")).toBe("/booking-confirmed/78?hash=h");
-    expect(calls.map((call) => call.path)).toEqual(["card-tokens", "cards", "reserve", "purchase"]);
-    expect(calls[1]?.body).toEqual({ payment_token: "sbx_tok_1" });
-    expect(calls[3]?.body).toMatchObject({ payment_method: "card", card_id: 31 });
+    expect(calls.map((call) => call.path)).toEqual(["cards", "reserve", "purchase"]);
+    expect(calls[0]?.body).toEqual({ payment_token: "sbx_tok_1" });
+    expect(calls[2]?.body).toMatchObject({ payment_method: "card", card_id: 31 });
   });
 
   test("a declined card shows why, lets the bays go and starts a new payment attempt", async () => {
@@ -501,12 +483,6 @@ describe("paying: reserve, then purchase with the payment key", () => {
       }),
     );
     expect(saved?.reservation).toBeNull();
-    // The card's number and security code never go back to the page.
-    const typed = (answer as { data: { result: { initialValue: Record<string, unknown> } } }).data
-      .result.initialValue;
-    expect(typed).toMatchObject({ payment: "new-card", card_expiry: "12/30" });
-    expect(typed).not.toHaveProperty("card_number");
-    expect(typed).not.toHaveProperty("card_cvc");
     expect(saved?.paymentKey).not.toBe("key-0000-0000-0001");
   });
 
@@ -556,14 +532,124 @@ describe("paying: reserve, then purchase with the payment key", () => {
     expect(calls.some((call) => call.path === "purchase")).toBe(false);
   });
 
-  test("a card number that is not one is refused before anything is held", async () => {
+  test("without JavaScript a new card is typed on the provider's page, and nothing is held first", async () => {
     const calls = checkoutService(unexpected);
-    const answer = inPlace(await post({ ...cardFields, card_number: "4242" }, readyToPay()));
-    expect(answer.status).toBe(400);
-    expect(answer.errors.card_number).toEqual([
-      "Enter the 12 to 19 digits on the front of your card",
-    ]);
+    const response = (await post(
+      { intent: "pay", payment: "new-card", save_card: "on" },
+      readyToPay(),
+      driver,
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
+    const page = new URL(response.headers.get("Location") ?? "", "http://localhost");
+    expect(page.pathname).toBe("/api/v2/sandbox/pages/card");
+    expect(page.searchParams.get("mode")).toBe("hosted");
+    expect(page.searchParams.get("return_to")).toBe(`${bookPath}?step=checkout&save=1`);
     expect(calls).toEqual([]);
+  });
+
+  test("PayPal, Apple Pay and Google Pay are approved on the wallet's own page first", async () => {
+    const calls = checkoutService(unexpected);
+    const response = (await post(
+      { intent: "pay", payment: "apple-pay" },
+      readyToPay(),
+    )) as Response;
+    const page = new URL(response.headers.get("Location") ?? "", "http://localhost");
+    expect(page.pathname).toBe("/api/v2/sandbox/pages/wallet");
+    expect(page.searchParams.get("method")).toBe("apple-pay");
+    expect(page.searchParams.get("return_to")).toBe(`${bookPath}?step=checkout`);
+    expect(calls).toEqual([]);
+  });
+
+  const bankPage = "/api/v2/sandbox/authentications/sbx_pay_1?client_secret=sbx_pay_1_secret_2";
+  const bankCheck = () =>
+    contractJson(
+      paymentActionSchema,
+      {
+        data: {
+          purchase: {
+            id: "pur_1",
+            status: "requires_action",
+            client_secret: "sbx_pay_1_secret_2",
+            next_action: { type: "redirect_to_url", url: bankPage },
+          },
+        },
+      },
+      { status: 202 },
+    );
+
+  test("a card the bank wants to confirm sends the driver to its page, keeping the bays and key", async () => {
+    checkoutService(bankCheck);
+    const response = (await post(cardFields, readyToPay())) as Response;
+    expect(response.headers.get("Location")).toBe(bankPage);
+    expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
+    const saved = await savedCheckout(response);
+    expect(saved?.reservation?.ids).toEqual([501]);
+    expect(saved?.paymentKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  /** Bays held for this booking while the driver is on the provider's page. */
+  const waitingOnTheBank = (): Checkout => ({
+    ...readyToPay(),
+    reservation: { ids: [501], expiresAt: "2099-01-01T00:00:00.000Z" },
+  });
+
+  test("back from the bank's page, the service confirms the payment and the confirmation shows", async () => {
+    const calls = checkoutService(() => paid({ id: 80, reference: "PW-BANK01", review_hash: "h" }));
+    const response = await thrown(
+      load("?step=checkout&paid_with=card&token=sbx_tok_1", waitingOnTheBank()),
+    );
+    expect(response.headers.get("Location")).toBe("/booking-confirmed/80?hash=h");
+    expect(calls.map((call) => call.path)).toEqual(["purchase"]);
+    expect(calls[0]).toMatchObject({
+      key: "key-0000-0000-0001",
+      body: { reservations: [{ id: 501 }], payment_token: "sbx_tok_1" },
+    });
+  });
+
+  test("a failed bank check brings the driver back to pay, told why, with nothing booked", async () => {
+    const message =
+      "Your bank could not confirm it was you. You have not been charged. Try again or use another card or method.";
+    checkoutService(() =>
+      contractJson(
+        paymentDeclinedSchema,
+        { message, code: "authentication_failed" },
+        { status: 402 },
+      ),
+    );
+    const response = await thrown(
+      load("?step=checkout&paid_with=card&token=sbx_tok_1", waitingOnTheBank()),
+    );
+    expect(response.headers.get("Location")).toBe(`${bookPath}?step=checkout`);
+    const saved = await savedCheckout(response);
+    expect(saved?.reservation).toBeNull();
+    const refusal = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("parkway_payment_refusal="))!
+      .split(";")[0]!;
+
+    const args = dataArgs(`http://localhost${bookPath}?step=checkout`, {
+      context: visitorWith(),
+      headers: { Cookie: `${await cookieFor(saved!)}; ${refusal}` },
+    });
+    const page = (await loader({ ...args, params })) as unknown as {
+      data: { paymentRefusal: string | null };
+      init: { headers: Headers };
+    };
+    expect(page.data.paymentRefusal).toBe(message);
+    expect(
+      page.init.headers.getSetCookie().some((cookie) => /^parkway_payment_refusal=;/.test(cookie)),
+    ).toBe(true);
+  });
+
+  test("a wallet payment cancelled on its page charges nothing and says so", async () => {
+    const calls = checkoutService(unexpected);
+    const response = await thrown(
+      load("?step=checkout&paid_with=paypal&cancelled=1", readyToPay()),
+    );
+    expect(response.headers.get("Location")).toBe(`${bookPath}?step=checkout`);
+    expect(calls).toEqual([]);
+    expect(response.headers.getSetCookie().join("\n")).toContain("parkway_payment_refusal=");
   });
 });
 

@@ -23,6 +23,7 @@ import {
   type Checkout,
 } from "~/lib/checkout";
 import { readCheckout, saveCheckout } from "./checkout-cookie.server";
+import { clearPaymentRefusal, readPaymentRefusal, returnFromProvider } from "./payment.server";
 import { priceLines } from "~/routes/book/price-lines";
 import {
   bookingSpace,
@@ -212,6 +213,9 @@ export async function loadBookPage(ctx: BookContext) {
   const stored = await readCheckout(request);
   if (url.searchParams.has("rental")) await startFromSpacePage(ctx, spaceId, stored);
   if (!stored || stored.spaceId !== spaceId) throw redirect(spacePagePath(url));
+  if (url.searchParams.has("paid_with")) {
+    throw await returnFromProvider(ctx, stored, checkoutFor(context));
+  }
 
   const asked = url.searchParams.get("step");
   const step = reachableStep(stored, asked);
@@ -233,6 +237,7 @@ export async function loadBookPage(ctx: BookContext) {
   const quote = quoteAnswer.kind === "quote" ? quoteAnswer.quote : null;
   const { checkout, notices } =
     step === "checkout" ? requoteLapsed(stored, quote, now) : { checkout: stored, notices: [] };
+  const paymentRefusal = step === "checkout" ? await readPaymentRefusal(request) : null;
 
   const body = {
     step,
@@ -263,12 +268,15 @@ export async function loadBookPage(ctx: BookContext) {
     signedIn: user !== null,
     quote: quoteView(quoteAnswer, checkout),
     notices,
+    /** Why the payment the provider's page sent the driver back from did not go through. */
+    paymentRefusal,
     data: await stepData(ctx, step, checkout, space, quote, client, user !== null),
   };
-  const headers =
-    checkout === stored
-      ? undefined
-      : { "Set-Cookie": await saveCheckout(checkout, cookieSecure(context)) };
+  const headers = new Headers();
+  if (checkout !== stored) {
+    headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(context)));
+  }
+  if (paymentRefusal) headers.append("Set-Cookie", await clearPaymentRefusal());
   return data(body, { headers });
 }
 

@@ -1,17 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import { Form, Link, useNavigation } from "react-router";
+import { useHydrated } from "~/components/search/use-hydrated";
 import type { BookPageData } from "~/routes/book/book-page.server";
 import { formatMoney } from "~/lib/format";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { useRootData } from "~/components/layout/root-data";
 import { voucherBalance, voucherDates } from "~/components/account/voucher-list";
-import {
-  FieldErrors,
-  FormErrors,
-  primaryButton,
-  secondaryButton,
-  TextField,
-} from "~/components/ui/fields";
+import { FieldErrors, FormErrors, primaryButton, secondaryButton } from "~/components/ui/fields";
 import type { Voucher } from "#contract/vouchers";
 
 type PaymentData = Extract<BookPageData["data"], { step: "checkout" }>;
@@ -29,6 +26,66 @@ function defaultPayment(step: PaymentData) {
 }
 
 const radioClass = "size-5 accent-navy";
+
+/** The payment provider's card fields (decision 025): the number is typed into its page only. */
+const CARD_FIELDS_PATH = "/api/v2/sandbox/pages/card";
+
+type CardFieldsMessage =
+  { type: "parkway-card-token"; token: string } | { type: "parkway-card-invalid" };
+
+function cardFieldsMessage(data: unknown): CardFieldsMessage | null {
+  if (typeof data !== "object" || data === null || !("type" in data)) return null;
+  if (data.type === "parkway-card-invalid") return { type: "parkway-card-invalid" };
+  if (data.type === "parkway-card-token" && "token" in data && typeof data.token === "string") {
+    return { type: "parkway-card-token", token: data.token };
+  }
+  return null;
+}
+
+/**
+ * With JavaScript, a new card is typed into the provider's framed card fields, which hand back
+ * only a token; paying waits for it. Returns what the form needs to ask for it.
+ */
+function useCardFields(
+  lastResult: SubmissionResult | undefined,
+  frame: RefObject<HTMLIFrameElement | null>,
+) {
+  const [token, setToken] = useState("");
+  const [tokenising, setTokenising] = useState(false);
+  // A refused payment starts the card afresh: the token was for that attempt.
+  const [attempt, setAttempt] = useState({ result: lastResult, count: 0 });
+  if (attempt.result !== lastResult) {
+    setAttempt({ result: lastResult, count: attempt.count + 1 });
+    setTokenising(false);
+    setToken("");
+  }
+  useEffect(() => {
+    function answer(event: MessageEvent) {
+      const fields = frame.current;
+      if (!fields || event.source !== fields.contentWindow) return;
+      if (event.origin !== new URL(fields.src).origin) return;
+      const message = cardFieldsMessage(event.data);
+      if (message?.type === "parkway-card-invalid") setTokenising(false);
+      if (message?.type === "parkway-card-token") {
+        flushSync(() => setToken(message.token));
+        fields.closest("form")?.requestSubmit();
+      }
+    }
+    window.addEventListener("message", answer);
+    return () => window.removeEventListener("message", answer);
+  }, [frame]);
+  /** True when the card fields were asked for a token first, and the submit must wait. */
+  function askForToken(event: FormEvent<HTMLFormElement>) {
+    const fields = frame.current;
+    const chosen = new FormData(event.currentTarget).get("payment");
+    if (chosen !== "new-card" || !fields?.contentWindow || token) return false;
+    event.preventDefault();
+    setTokenising(true);
+    fields.contentWindow.postMessage({ type: "parkway-card-submit" }, new URL(fields.src).origin);
+    return true;
+  }
+  return { token, tokenising, attempt: attempt.count, askForToken };
+}
 
 /**
  * Issue 18: a signed-in driver's usable vouchers, one of which comes off this booking. The
@@ -121,7 +178,12 @@ export function PaymentStep({
     defaultValue: { payment: defaultPayment(step) },
   });
   const navigation = useNavigation();
-  const paying = navigation.state === "submitting" && navigation.formData?.get("intent") === "pay";
+  const hydrated = useHydrated();
+  const cardFrame = useRef<HTMLIFrameElement>(null);
+  const card = useCardFields(lastResult, cardFrame);
+  const paying =
+    card.tokenising ||
+    (navigation.state === "submitting" && navigation.formData?.get("intent") === "pay");
   const analytical = useRootData()?.consent.analytical ?? false;
   const { quote } = data;
   const payment = fields.payment!;
@@ -150,6 +212,7 @@ export function PaymentStep({
         {...getFormProps(form)}
         className="space-y-6"
         onSubmit={(event) => {
+          if (card.askForToken(event)) return;
           const chosen = new FormData(event.currentTarget).get("payment");
           if (!analytical || quote.kind !== "quote") return;
           pushToDataLayer({
@@ -161,8 +224,13 @@ export function PaymentStep({
         }}
       >
         <input type="hidden" name="intent" value="pay" />
+        <input type="hidden" name="payment_token" value={card.token} />
         <h2 className="text-xl font-bold text-navy">How would you like to pay?</h2>
-        <FormErrors errors={form.errors} id={form.errorId} focus />
+        <FormErrors
+          errors={form.errors ?? (data.paymentRefusal ? [data.paymentRefusal] : undefined)}
+          id={form.errorId}
+          focus
+        />
         {data.notices.map((notice) => (
           <p key={notice} role="status" className="rounded-md bg-amber-50 p-3 text-slate-900">
             {notice}
@@ -175,36 +243,20 @@ export function PaymentStep({
           ))}
           <div className="rounded-lg border border-slate-300 p-4">
             {choose("new-card", step.cards.length > 0 ? "A new card" : "Card")}
-            {form.errors?.length ? (
-              // Without JavaScript the page comes back from the server, which never echoes them.
-              <noscript>
-                <p className="mt-3 font-medium text-slate-900">
-                  For your security, card details are never sent back to this page: enter the card
-                  number and security code again.
-                </p>
-              </noscript>
-            ) : null}
-            <div className="mt-3 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-              <TextField
-                field={fields.card_number!}
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
+            {hydrated ? (
+              <iframe
+                key={card.attempt}
+                ref={cardFrame}
+                title="Card details"
+                src={`${CARD_FIELDS_PATH}?${new URLSearchParams({ mode: "embedded", parent_origin: window.location.origin })}`}
+                className="mt-3 h-64 w-full border-0"
               />
-              <TextField
-                field={fields.card_expiry!}
-                label="Expiry (MM/YY)"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-              />
-              <TextField
-                field={fields.card_cvc!}
-                label="Security code"
-                inputMode="numeric"
-                autoComplete="cc-csc"
-              />
-            </div>
+            ) : (
+              <p className="mt-3 text-sm text-slate-800">
+                You will enter your card on our payment provider&apos;s secure page next: Parkway
+                never sees your card number.
+              </p>
+            )}
             {data.signedIn ? (
               <label className="mt-3 flex items-center gap-3">
                 <input

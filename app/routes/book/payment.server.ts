@@ -1,16 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect } from "react-router";
+import { createCookie, redirect, redirectDocument } from "react-router";
 import { visitorContext } from "~/upstream/context";
 import { flashAnalytics } from "~/cookies.server";
 import { rememberedAffiliateClick } from "~/lib/affiliate.server";
 import { confirmationHref } from "~/lib/booking-links";
-import type { CheckoutClient } from "~/upstream/checkout.server";
+import type { CheckoutClient, Payment } from "~/upstream/checkout.server";
 import { heldReservation, reachableStep, stepsFor, type Checkout } from "~/lib/checkout";
 import { clearCheckout, saveCheckout } from "./checkout-cookie.server";
-import { payForm } from "~/lib/booking-forms";
+import { payForm, paymentReturn } from "~/lib/booking-forms";
+import type { WalletMethod } from "#contract/payments";
 import {
   cookieSecure,
-  fieldErrors,
   inPlace,
   lineOf,
   newPaymentKey,
@@ -19,12 +19,34 @@ import {
   type FlashedEvent,
 } from "./book-request.server";
 
-const cardFieldNames = {
-  number: "card_number",
-  exp_month: "card_expiry",
-  exp_year: "card_expiry",
-  cvc: "card_cvc",
+/** Where the browser reaches the sandbox provider's pages (decision 025). */
+const PROVIDER_PAGES = "/api/v2/sandbox";
+
+const walletNames: Record<WalletMethod, string> = {
+  paypal: "PayPal",
+  "apple-pay": "Apple Pay",
+  "google-pay": "Google Pay",
 };
+
+/**
+ * Why the last payment did not go through, for the pay step after the provider's pages sent the
+ * driver back: read once, then cleared.
+ */
+const paymentRefusalCookie = createCookie("parkway_payment_refusal", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 10 * 60,
+});
+
+export async function readPaymentRefusal(request: Request): Promise<string | null> {
+  const message: unknown = await paymentRefusalCookie.parse(request.headers.get("Cookie"));
+  return typeof message === "string" && message.length > 0 ? message : null;
+}
+
+export function clearPaymentRefusal() {
+  return paymentRefusalCookie.serialize("", { maxAge: 0 });
+}
 
 function vehicleOf(checkout: Checkout) {
   const { vehicle } = checkout;
@@ -33,83 +55,48 @@ function vehicleOf(checkout: Checkout) {
   return { vehicle_reg: vehicle.registration };
 }
 
-/** A card's number and security code are never sent back to the page, even to correct them. */
-const cardSecrets = ["card_number", "card_cvc"];
+/** The pay step's address with what the provider's page needs to bring the driver back. */
+function returnPath(ctx: BookContext, query: Record<string, string>) {
+  return `${stepUrl(ctx.url, "checkout")}${Object.keys(query).length > 0 ? `&${new URLSearchParams(query)}` : ""}`;
+}
 
-/**
- * Reserve, then purchase with the booking's payment key (spec §4). A retried payment reuses the
- * bays still held and the same key, so it is charged at most once; a declined one lets the bays
- * go and starts a new attempt. New reservations are a new payment, under a new key: the service
- * refuses a key used for other reservations.
- */
-export async function pay(
-  ctx: BookContext,
-  stored: Checkout,
-  form: FormData,
-  client: CheckoutClient,
-) {
-  const { context } = ctx;
-  const submission = parseWithZod(form, { schema: payForm });
-  if (submission.status !== "success") {
-    return inPlace(submission.reply({ hideFields: cardSecrets }), 400);
-  }
-  const payment = submission.value;
-  const secure = cookieSecure(context);
-  const now = new Date();
+function providerPage(path: string, query: Record<string, string>) {
+  return `${PROVIDER_PAGES}/${path}?${new URLSearchParams(query)}`;
+}
+
+function mustBeAtCheckout(ctx: BookContext, stored: Checkout) {
   if (
     stepsFor(stored.rental).some((step) => step !== "checkout" && !stored.completed.includes(step))
   ) {
     throw redirect(stepUrl(ctx.url, reachableStep(stored, "checkout")));
   }
+}
 
-  const failed = async (
-    message: string,
-    status: number,
-    checkout: Checkout,
-    events: object[] = [],
-    fieldErrors?: Record<string, string[]>,
-  ) =>
-    inPlace(
-      submission.reply({
-        ...(fieldErrors ? { fieldErrors } : { formErrors: [message] }),
-        hideFields: cardSecrets,
-      }),
-      status,
-      {
-        events: [...events, { event: "checkout_error", error_message: message, step: "checkout" }],
-        headers: { "Set-Cookie": await saveCheckout(checkout, secure) },
-      },
-    );
+type PaymentAttempt =
+  | { kind: "paid"; response: Response }
+  | { kind: "action"; response: Response }
+  | {
+      kind: "refused";
+      message: string;
+      status: number;
+      checkout: Checkout;
+      events: FlashedEvent[];
+    };
 
-  const token =
-    payment.kind === "new-card"
-      ? await client.cardToken({
-          number: payment.number,
-          exp_month: payment.exp_month,
-          exp_year: payment.exp_year,
-          cvc: payment.cvc,
-        })
-      : payment.kind === "wallet"
-        ? await client.walletToken(payment.method)
-        : null;
-  if (token?.kind === "refused") {
-    const fields = fieldErrors(token, cardFieldNames);
-    return failed(
-      token.message,
-      token.status,
-      stored,
-      [],
-      Object.keys(fields).length > 0 ? fields : undefined,
-    );
-  }
-
-  const signedIn = context.get(visitorContext).user !== null;
-  const kept =
-    payment.kind === "new-card" && payment.save && signedIn && token
-      ? await client.saveCard(token.token)
-      : null;
-  if (kept?.kind === "refused") return failed(kept.message, kept.status, stored);
-
+/**
+ * Reserve, then purchase with the booking's payment key (spec §4). A retried payment reuses the
+ * bays still held and the same key, so it is charged at most once; a declined one lets the bays
+ * go and starts a new attempt. New reservations are a new payment, under a new key: the service
+ * refuses a key used for other reservations. A payment the bank wants to confirm sends the
+ * driver to the provider's page, which brings them back here to ask the service again.
+ */
+async function payWith(
+  ctx: BookContext,
+  stored: Checkout,
+  payment: Payment,
+  client: CheckoutClient,
+): Promise<PaymentAttempt> {
+  const now = new Date();
   let checkout = stored;
   const events: FlashedEvent[] = [];
   let reservation = heldReservation(stored, now);
@@ -120,36 +107,156 @@ export async function pay(
       stored.driver,
       vehicleOf(stored),
     );
-    if (reserved.kind === "refused") return failed(reserved.message, reserved.status, stored);
+    if (reserved.kind === "refused") {
+      return {
+        kind: "refused",
+        message: reserved.message,
+        status: reserved.status,
+        checkout: stored,
+        events,
+      };
+    }
     reservation = { ids: reserved.ids, expiresAt: reserved.expiresAt.toISOString() };
     checkout = { ...stored, reservation, paymentKey: newPaymentKey() };
     events.push({ event: "booking_reserved", reservation_ids: reserved.ids });
   }
 
-  const cardId = kept ? kept.card.id : payment.kind === "saved-card" ? payment.cardId : null;
-  const paidWith =
-    cardId !== null
-      ? { method: "card" as const, cardId }
-      : {
-          method: payment.kind === "wallet" ? payment.method : ("card" as const),
-          token: token?.token ?? "",
-        };
+  const confirmed: Record<string, string> =
+    "cardId" in payment
+      ? { paid_with: "card", card: String(payment.cardId) }
+      : { paid_with: payment.method, token: payment.token };
   const outcome = await client.purchase(
     stored.spaceId,
     reservation.ids,
-    paidWith,
+    payment,
     checkout.paymentKey,
-    rememberedAffiliateClick(ctx.request),
+    {
+      affiliateClickId: rememberedAffiliateClick(ctx.request),
+      returnUrl: returnPath(ctx, confirmed),
+    },
   );
+  const headers = new Headers();
+  if (events.length > 0) headers.append("Set-Cookie", await flashAnalytics(events));
   if (outcome.kind === "purchased") {
     const first = outcome.bookings[0]!;
-    const headers = new Headers();
     headers.append("Set-Cookie", await clearCheckout());
-    if (events.length > 0) headers.append("Set-Cookie", await flashAnalytics(events));
-    return redirect(confirmationHref(first, first.review_hash), { headers });
+    return {
+      kind: "paid",
+      response: redirect(confirmationHref(first, first.review_hash), { headers }),
+    };
+  }
+  if (outcome.kind === "requires_action") {
+    headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(ctx.context)));
+    return { kind: "action", response: redirectDocument(outcome.url, { headers }) };
   }
   // Declined: nothing is held any more, and the next attempt is a new payment.
   const fresh = { ...checkout, reservation: null, paymentKey: newPaymentKey() };
-  if (outcome.kind === "declined") return failed(outcome.message, 402, fresh, events);
-  return failed(outcome.message, outcome.status, outcome.status === 503 ? checkout : fresh, events);
+  const status = outcome.kind === "declined" ? 402 : outcome.status;
+  const kept = outcome.kind === "refused" && outcome.status === 503 ? checkout : fresh;
+  return { kind: "refused", message: outcome.message, status, checkout: kept, events };
+}
+
+/** A new card's token kept on a signed-in driver's account when they asked, as a saved card. */
+async function keepCard(ctx: BookContext, client: CheckoutClient, token: string, save: boolean) {
+  const signedIn = ctx.context.get(visitorContext).user !== null;
+  if (!save || !signedIn)
+    return { kind: "payment" as const, payment: { method: "card" as const, token } };
+  const kept = await client.saveCard(token);
+  if (kept.kind === "refused") return kept;
+  return { kind: "payment" as const, payment: { method: "card" as const, cardId: kept.card.id } };
+}
+
+/** The pay step's post: pay now, or send the driver to the provider's card or wallet page. */
+export async function pay(
+  ctx: BookContext,
+  stored: Checkout,
+  form: FormData,
+  client: CheckoutClient,
+) {
+  const submission = parseWithZod(form, { schema: payForm });
+  if (submission.status !== "success") return inPlace(submission.reply(), 400);
+  const payment = submission.value;
+  mustBeAtCheckout(ctx, stored);
+
+  const failed = async (
+    message: string,
+    status: number,
+    checkout: Checkout,
+    events: object[] = [],
+  ) =>
+    inPlace(submission.reply({ formErrors: [message] }), status, {
+      events: [...events, { event: "checkout_error", error_message: message, step: "checkout" }],
+      headers: { "Set-Cookie": await saveCheckout(checkout, cookieSecure(ctx.context)) },
+    });
+
+  if (payment.kind === "wallet") {
+    return redirectDocument(
+      providerPage("pages/wallet", { method: payment.method, return_to: returnPath(ctx, {}) }),
+    );
+  }
+  let paidWith: Payment;
+  if (payment.kind === "saved-card") {
+    paidWith = { method: "card", cardId: payment.cardId };
+  } else if (payment.token === null) {
+    const query: Record<string, string> = payment.save ? { save: "1" } : {};
+    return redirectDocument(
+      providerPage("pages/card", { mode: "hosted", return_to: returnPath(ctx, query) }),
+    );
+  } else {
+    const kept = await keepCard(ctx, client, payment.token, payment.save);
+    if (kept.kind === "refused") return failed(kept.message, kept.status, stored);
+    paidWith = kept.payment;
+  }
+  const attempt = await payWith(ctx, stored, paidWith, client);
+  if (attempt.kind !== "refused") return attempt.response;
+  return failed(attempt.message, attempt.status, attempt.checkout, attempt.events);
+}
+
+/**
+ * The driver is back from the provider's page (card, wallet, or the bank's check): the service,
+ * not the address they came back with, says whether the booking is paid.
+ */
+export async function returnFromProvider(
+  ctx: BookContext,
+  stored: Checkout,
+  client: CheckoutClient,
+) {
+  mustBeAtCheckout(ctx, stored);
+  const secure = cookieSecure(ctx.context);
+  const backToPayStep = async (
+    message: string,
+    checkout: Checkout,
+    events: FlashedEvent[] = [],
+  ) => {
+    const headers = new Headers();
+    headers.append("Set-Cookie", await saveCheckout(checkout, secure));
+    headers.append("Set-Cookie", await paymentRefusalCookie.serialize(message, { secure }));
+    const flashed = [
+      ...events,
+      { event: "checkout_error", error_message: message, step: "checkout" },
+    ];
+    headers.append("Set-Cookie", await flashAnalytics(flashed));
+    return redirect(stepUrl(ctx.url, "checkout"), { headers });
+  };
+  const returned = paymentReturn.safeParse(Object.fromEntries(ctx.url.searchParams));
+  if (!returned.success) return redirect(stepUrl(ctx.url, "checkout"));
+  const { paid_with: method, token, card, cancelled, save } = returned.data;
+  if (cancelled) {
+    const name = method === "card" ? "card" : walletNames[method];
+    return backToPayStep(
+      `You cancelled paying with ${name}, and you have not been charged. Choose how to pay.`,
+      stored,
+    );
+  }
+  let payment: Payment;
+  if (card !== undefined) payment = { method: "card", cardId: card };
+  else if (!token) return redirect(stepUrl(ctx.url, "checkout"));
+  else if (method === "card") {
+    const kept = await keepCard(ctx, client, token, save === "1");
+    if (kept.kind === "refused") return backToPayStep(kept.message, stored);
+    payment = kept.payment;
+  } else payment = { method, token };
+  const attempt = await payWith(ctx, stored, payment, client);
+  if (attempt.kind !== "refused") return attempt.response;
+  return backToPayStep(attempt.message, attempt.checkout, attempt.events);
 }
