@@ -8,7 +8,8 @@ type Booker = { firstName: string; lastName: string; registration: string };
 
 /**
  * A guest books hourly parking for `period` through the service, as another site or app would:
- * an anonymous token, a sandbox card token, then the booking itself.
+ * an anonymous token, a sandbox card token, then the booking itself. Answers the booking and
+ * the guest's headers.
  */
 export async function bookThroughService(
   request: APIRequestContext,
@@ -45,4 +46,7 @@ export async function bookThroughService(
     },
   });
   expect(booked.status(), `${who} booking: ${await booked.text()}`).toBe(201);
+  const { data }: { data: { bookings: Array<{ id: number; reference: string }> } } =
+    await booked.json();
+  return { booking: data.bookings[0]!, headers };
 }

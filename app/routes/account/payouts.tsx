@@ -117,7 +117,7 @@ function UkAccountForm({ lastResult }: { lastResult: LastResult }) {
     id: "uk-account",
     lastResult,
     constraint: getZodConstraint(ukBankAccountSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ukBankAccountSchema }),
   });
   return (
@@ -156,7 +156,7 @@ function IrishAccountForm({ lastResult }: { lastResult: LastResult }) {
     id: "irish-account",
     lastResult,
     constraint: getZodConstraint(irishBankAccountSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: irishBankAccountSchema }),
   });
   return (
@@ -188,7 +188,7 @@ function OnboardingForm({ lastResult }: { lastResult: LastResult }) {
     id: "onboarding",
     lastResult,
     constraint: getZodConstraint(onboardingRequestSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: onboardingRequestSchema }),
   });
   return (
