@@ -1,6 +1,7 @@
 import { isSecretParameter, redactUrl } from "./redact-url";
 
-const SECRET_KEY = /pass(word)?|secret|token|authorization|card(_?number)?|cvc|cvv/i;
+const SECRET_KEY =
+  /pass(word)?|secret|token|authorization|card(_?number)?|cvc|cvv|account_?number|iban|sort_?code/i;
 const MAX_DEPTH = 20;
 
 export const REDACTED = "[REDACTED]";

@@ -127,3 +127,22 @@ test("an error report leaves without reset tokens, signed links' proofs or secre
     },
   });
 });
+
+test("an owner's bank details never reach an error report, as a body or as form data", () => {
+  expect(
+    redactSecrets({
+      holder_name: "Ada Owner",
+      sort_code: "089999",
+      account_number: "66374958",
+      iban: "IE29AIBK93115212345678",
+    }),
+  ).toEqual({
+    holder_name: "Ada Owner",
+    sort_code: REDACTED,
+    account_number: REDACTED,
+    iban: REDACTED,
+  });
+  expect(
+    redactSecrets("intent=uk-account&sort_code=089999&account_number=66374958&holder_name=Ada"),
+  ).toBe(`intent=uk-account&sort_code=${REDACTED}&account_number=${REDACTED}&holder_name=Ada`);
+});
