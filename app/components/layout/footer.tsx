@@ -2,6 +2,7 @@ import { company, copyrightLine, type AppStoreLinks } from "~/content/company";
 import { buildFooter } from "~/content/footer";
 import type { RootData } from "~/components/layout/root-data";
 import { SiteLink, targetOf } from "../ui/site-link";
+import { HydrateWhenIdle } from "../ui/hydrate-when-idle";
 
 /** The store badges whose pages are configured; none, and nothing is shown. */
 export function AppBadges({
@@ -38,49 +39,51 @@ export function Footer({
       <h2 id="footer-heading" className="sr-only">
         Site map
       </h2>
-      <div className="mx-auto max-w-[1400px] px-4 py-12">
-        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
-          {sections.map((section) => (
-            <nav key={section.title} aria-label={section.title}>
-              <h3 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
-                {section.title}
-              </h3>
-              <ul className="space-y-2 text-sm">
-                {section.links.map((link) => (
-                  <li key={link.title}>
-                    <SiteLink to={targetOf(link)} className="hover:text-white hover:underline">
-                      {link.title}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        <div className="mt-10 flex flex-col gap-6 border-t border-white/15 pt-8 md:flex-row md:items-center md:justify-between">
-          <ul className="flex gap-4" aria-label="Parkway on social media">
-            {company.social.map((network) => (
-              <li key={network.name}>
-                <a
-                  href={network.href}
-                  rel="noopener"
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-                >
-                  <img
-                    src={network.icon}
-                    alt={network.name}
-                    width={24}
-                    height={24}
-                    className="invert"
-                  />
-                </a>
-              </li>
+      <HydrateWhenIdle>
+        <div className="mx-auto max-w-[1400px] px-4 py-12">
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
+            {sections.map((section) => (
+              <nav key={section.title} aria-label={section.title}>
+                <h3 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
+                  {section.title}
+                </h3>
+                <ul className="space-y-2 text-sm">
+                  {section.links.map((link) => (
+                    <li key={link.title}>
+                      <SiteLink to={targetOf(link)} className="hover:text-white hover:underline">
+                        {link.title}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             ))}
-          </ul>
-          <AppBadges stores={appStores} />
+          </div>
+          <div className="mt-10 flex flex-col gap-6 border-t border-white/15 pt-8 md:flex-row md:items-center md:justify-between">
+            <ul className="flex gap-4" aria-label="Parkway on social media">
+              {company.social.map((network) => (
+                <li key={network.name}>
+                  <a
+                    href={network.href}
+                    rel="noopener"
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                  >
+                    <img
+                      src={network.icon}
+                      alt={network.name}
+                      width={24}
+                      height={24}
+                      className="invert"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <AppBadges stores={appStores} />
+          </div>
+          <p className="mt-8 text-xs text-slate-300">{copyrightLine(year)}</p>
         </div>
-        <p className="mt-8 text-xs text-slate-300">{copyrightLine(year)}</p>
-      </div>
+      </HydrateWhenIdle>
     </footer>
   );
 }

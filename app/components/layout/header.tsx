@@ -10,6 +10,7 @@ import {
 import { useDismissibleDisclosures } from "~/lib/disclosure";
 import type { RootData } from "~/components/layout/root-data";
 import { SiteLink, targetOf } from "../ui/site-link";
+import { HydrateWhenIdle } from "../ui/hydrate-when-idle";
 
 type HeaderProps = Pick<RootData, "user" | "features" | "links">;
 
@@ -115,22 +116,24 @@ function Dropdown({ item }: { item: MenuItem & { submenus: Submenu[] } }) {
         {item.title}
         <Chevron />
       </summary>
-      <div className="pb-4 pl-2 xl:absolute xl:inset-x-0 xl:top-header xl:border-t xl:border-slate-200 xl:bg-white xl:p-0 xl:shadow-xl">
-        <div className="xl:mx-auto xl:flex xl:max-w-[1400px] xl:gap-8 xl:px-6 xl:py-6">
-          <div
-            className={`space-y-6 xl:grid xl:flex-1 xl:gap-6 xl:space-y-0 ${columnClasses[Math.min(item.submenus.length, 3)]}`}
-          >
-            {item.submenus.map((submenu) => (
-              <SubmenuSection key={submenu.sectionTitle} submenu={submenu} compact={many} />
-            ))}
-          </div>
-          {video ? (
-            <div className="hidden w-72 shrink-0 xl:block">
-              <VideoBlock submenu={video} />
+      <HydrateWhenIdle>
+        <div className="pb-4 pl-2 xl:absolute xl:inset-x-0 xl:top-header xl:border-t xl:border-slate-200 xl:bg-white xl:p-0 xl:shadow-xl">
+          <div className="xl:mx-auto xl:flex xl:max-w-[1400px] xl:gap-8 xl:px-6 xl:py-6">
+            <div
+              className={`space-y-6 xl:grid xl:flex-1 xl:gap-6 xl:space-y-0 ${columnClasses[Math.min(item.submenus.length, 3)]}`}
+            >
+              {item.submenus.map((submenu) => (
+                <SubmenuSection key={submenu.sectionTitle} submenu={submenu} compact={many} />
+              ))}
             </div>
-          ) : null}
+            {video ? (
+              <div className="hidden w-72 shrink-0 xl:block">
+                <VideoBlock submenu={video} />
+              </div>
+            ) : null}
+          </div>
         </div>
-      </div>
+      </HydrateWhenIdle>
     </details>
   );
 }
