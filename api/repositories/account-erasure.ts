@@ -9,6 +9,7 @@ import {
   locationNotifications,
   outboxEmails,
   passwordResets,
+  payoutAccounts,
   purchases,
   reviews,
   socialIdentities,
@@ -72,8 +73,8 @@ export const erasedReviewerName = "A former Parkway driver";
 
 /**
  * Erases the user's personal data, in the caller's transaction: names, email, mobile, password,
- * social sign-in, vehicles, saved cards, password links, location alerts and unsubscribe records,
- * and email queued or sent to the address. Bookings and purchases stay for the accounts, without
+ * social sign-in, vehicles, saved cards, payout details, password links, location alerts and
+ * unsubscribe records, and email queued or sent to the address. Bookings and purchases stay for the accounts, without
  * the driver's details, registrations or stored answers; reviews stay without the name. The
  * account row stays, marked deleted, so bookings still point at one account.
  */
@@ -91,6 +92,7 @@ export async function eraseAccount(
   await tx.delete(emailUnsubscribes).where(eq(emailUnsubscribes.email, email));
   await tx.delete(outboxEmails).where(eq(outboxEmails.toAddress, email));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.principal, id));
+  await tx.delete(payoutAccounts).where(eq(payoutAccounts.ownerId, id));
 
   const made = tx.select({ id: bookings.id }).from(bookings).where(madeBy(id));
   await tx

@@ -7,12 +7,15 @@ import { issueAccessToken, type AccessTokenScope } from "../../api/domain/access
 import {
   outboxEmails,
   ownerEarnings,
+  payoutAccounts,
   payouts,
   sandboxPayoutAccounts,
   sandboxTransfers,
 } from "../../api/db/schema";
 import { createPaymentProvider } from "../../api/payments/configured";
+import { postLedger } from "../../api/payouts/ledger";
 import { runPayouts } from "../../api/payouts/payout-run";
+import { eraseAccount } from "../../api/repositories/account-erasure";
 import { createSandboxPayoutProvider } from "../../api/payouts/sandbox";
 import { createTestApi, jsonBody, testJwtSecret } from "./fixtures";
 import { createListing, createOwner } from "./listing-factory";
@@ -358,4 +361,26 @@ test("admins run a month's payouts on demand; a month to come only in the sandbo
   expect(rehearsal.body.data.month).toBe("2027-02");
   const owner = await newOwner();
   expect((await call("POST", "/admin/payout-runs", await owner.auth(), {})).status).toBe(403);
+});
+
+test("erasing an owner's account removes their payout details; the ledger stays for the accounts", async () => {
+  const owner = await newOwner();
+  await call("PUT", "/v2/payouts/bank-account", await owner.auth(), ukAccount);
+  await book(owner.space.id, { start: "2026-12-05T09:00:00Z", end: "2026-12-05T10:00:00Z" });
+  await postLedger(database.db, owner.id);
+
+  await database.db.transaction((tx) =>
+    eraseAccount(
+      tx,
+      { id: owner.id, email: "erased.owner@example.com" },
+      { now: clock, sessionsValidAfter: clock },
+    ),
+  );
+
+  expect(
+    await database.db.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, owner.id)),
+  ).toEqual([]);
+  expect(
+    await database.db.select().from(ownerEarnings).where(eq(ownerEarnings.ownerId, owner.id)),
+  ).toHaveLength(1);
 });
