@@ -47,10 +47,7 @@ export const payoutAccounts = pgTable(
     uniqueIndex("payout_accounts_owner_currency_key").on(table.ownerId, table.currency),
     check("payout_accounts_currency_check", sql`${table.currency} in ${inList(currencies)}`),
     check("payout_accounts_country_check", sql`${table.country} in ${inList(bankCountries)}`),
-    check(
-      "payout_accounts_status_check",
-      sql`${table.status} in ${inList(payoutAccountStatuses)}`,
-    ),
+    check("payout_accounts_status_check", sql`${table.status} in ${inList(payoutAccountStatuses)}`),
     check("payout_accounts_last4_check", sql`${table.last4} ~ '^[0-9]{4}$'`),
   ],
 );
