@@ -72,6 +72,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished boundary is always sent in place, however large: sent apart, it would need
+        // a script to be shown, and without JavaScript it would stay hidden (decision 028).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [wholeDocument ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
