@@ -7,7 +7,7 @@ import { expect, signIn, test } from "./support/drivers";
 import {
   continueTo,
   expectConfirmed,
-  fillCard,
+  payByCard,
   lookUpVehicle,
   payButton,
   startBooking,
@@ -256,8 +256,7 @@ test("a signed-in driver chooses one of their vouchers at the pay step and pays 
   await expectAccessibleAtRest(page, javaScriptEnabled);
   await shot(page, "pay-with-voucher", javaScriptEnabled);
 
-  await fillCard(page, "4242 4242 4242 4242");
-  await payButton(page).click();
+  await payByCard(page, "4242 4242 4242 4242", javaScriptEnabled);
   await expectConfirmed(page, "hourly");
   const mine = await request.get("/api/v2/me/vouchers", { headers: driver.headers });
   const { data }: { data: { code: string; status: string }[] } = await mine.json();

@@ -4,10 +4,9 @@ import { expectAccessible } from "./support/accessibility";
 import {
   continueTo,
   expectConfirmed,
-  fillCard,
+  payByCard,
   heading,
   lookUpVehicle,
-  payButton,
 } from "./support/booking-steps";
 import { expect, open, test } from "./support/fixtures";
 import { wallClockIn } from "./support/wall-clock";
@@ -93,8 +92,7 @@ test("a driver books tomorrow 09:00–17:00 near Manchester Piccadilly from the 
   await continueTo(page, "vehicle", "Your vehicle");
   await lookUpVehicle(page);
   await continueTo(page, "checkout", "Payment");
-  await fillCard(page, "4242 4242 4242 4242");
-  await payButton(page).click();
+  await payByCard(page, "4242 4242 4242 4242", javaScriptEnabled);
   await expectConfirmed(page, "hourly");
 });
 

@@ -5,9 +5,8 @@ import { expectAccessible } from "./support/accessibility";
 import {
   continueTo,
   expectConfirmed,
-  fillCard,
+  payByCard,
   lookUpVehicle,
-  payButton,
   startBooking,
 } from "./support/booking-steps";
 import {
@@ -71,8 +70,7 @@ async function bookAnHour(page: Page, spacePath: string, javaScriptEnabled: bool
   await continueTo(page, "vehicle", "Your vehicle");
   await lookUpVehicle(page);
   await continueTo(page, "checkout", "Payment");
-  await fillCard(page, "4242 4242 4242 4242");
-  await payButton(page).click();
+  await payByCard(page, "4242 4242 4242 4242", javaScriptEnabled);
   await expectConfirmed(page, "hourly");
 }
 

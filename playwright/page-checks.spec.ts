@@ -8,9 +8,8 @@ import { allAxeProblems } from "./support/accessibility";
 import {
   continueTo,
   expectConfirmed,
-  fillCard,
+  payByCard,
   lookUpVehicle,
-  payButton,
   startBooking,
 } from "./support/booking-steps";
 import { registerDriver, signIn } from "./support/drivers";
@@ -82,9 +81,8 @@ async function visitDriverPages(
   await lookUpVehicle(page);
   await check("booking: vehicle");
   await continueTo(page, "checkout", "Payment");
-  await fillCard(page, "4242 4242 4242 4242");
   await check("booking: payment");
-  await payButton(page).click();
+  await payByCard(page, "4242 4242 4242 4242", javaScriptEnabled);
   await expectConfirmed(page, "hourly");
   await check("booking: confirmed");
   const accountBooking = new URL(page.url()).pathname.replace(

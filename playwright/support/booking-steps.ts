@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import { expect as baseExpect, open } from "./fixtures";
 
 // Each step is a server-rendered page on a busy two-core machine.
@@ -30,11 +30,33 @@ export async function lookUpVehicle(page: Page) {
   );
 }
 
-export async function fillCard(page: Page, number: string) {
-  await expect(page.getByRole("radio", { name: "Card" })).toBeChecked();
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("Security code").fill("123");
+/** The payment provider's card fields, framed on the pay step when JavaScript runs. */
+export function cardFrame(page: Page) {
+  return page.frameLocator('iframe[title="Card details"]');
+}
+
+export async function typeCard(form: Page | FrameLocator, number: string) {
+  await form.getByRole("textbox", { name: "Card number" }).fill(number);
+  await form.getByRole("textbox", { name: /^Expiry date/ }).fill("12/34");
+  await form.getByRole("textbox", { name: /^Security code/ }).fill("123");
+}
+
+/**
+ * Pays with a new card where the provider takes it (decision 025): in its framed fields with
+ * JavaScript, or, without, on its hosted card page that Pay leads to.
+ */
+export async function payByCard(page: Page, number: string, javaScriptEnabled: boolean) {
+  await expect(page.getByRole("radio", { name: /^(Card|A new card)$/ })).toBeChecked();
+  if (javaScriptEnabled) {
+    await typeCard(cardFrame(page), number);
+    await payButton(page).click();
+    return;
+  }
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/api\/v2\/sandbox\/pages\/card\?/);
+  await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible();
+  await typeCard(page, number);
+  await page.getByRole("button", { name: "Continue" }).click();
 }
 
 export function payButton(page: Page) {
