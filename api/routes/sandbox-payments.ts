@@ -15,7 +15,7 @@ const createCardToken = createRoute({
   tags: ["Sandbox payments"],
   summary: "Turn a test card into a payment token",
   description:
-    "Only while the embedded sandbox takes payments. The browser, or the web server for a checkout without JavaScript, posts the card here and keeps only the token; the number is checked (Luhn, brand, expiry, CVC) and dropped, never stored or logged. The token saves the card (POST /api/v2/cards). Test cards: api/payments/TEST-CARDS.md.",
+    "Only while the embedded sandbox takes payments. An app posts the card here and keeps only the token (the web's pay step uses the sandbox's own card pages instead, decision 025); the number is checked (Luhn, brand, expiry, CVC) and dropped, never stored or logged. The token saves the card (POST /api/v2/cards). Test cards: api/payments/TEST-CARDS.md.",
   middleware: [requireFormBody] as const,
   request: {
     body: formBody(cardTokenRequestSchema, "The card as the driver entered it"),
@@ -36,7 +36,7 @@ const createWalletToken = createRoute({
   tags: ["Sandbox payments"],
   summary: "A one-off PayPal, Apple Pay or Google Pay token",
   description:
-    "Only while the embedded sandbox takes payments: stands in for the wallet's own approval sheet. The token pays once. It is declined when `outcome` is `decline`, or when the amount charged ends in .13 (for example 12.13).",
+    "Only while the embedded sandbox takes payments: gives an app the token the wallet's approval page (/api/v2/sandbox/pages/wallet) gives the web. The token pays once. It is declined when `outcome` is `decline`, or when the amount charged ends in .13 (for example 12.13).",
   middleware: [requireFormBody] as const,
   request: {
     body: formBody(walletTokenRequestSchema, "The wallet, and whether the driver approves"),
