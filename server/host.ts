@@ -70,7 +70,10 @@ function publicFiles(clientDir: string): Handler {
   };
 }
 
-/** Measured on a 2-core machine: see bench/RESULTS.md, "Past saturation". */
+/**
+ * At 10–30 ms of work per page on one core, 32 admitted requests keep the last one's wait near
+ * half a second; `bench/pages/saturation.ts` compares limits on a given machine.
+ */
 export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 32;
 
 /**
