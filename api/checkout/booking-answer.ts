@@ -1,9 +1,10 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { bookedExtraSchema } from "#contract/extras";
 import type { Booking } from "#contract/bookings";
 import type { Db } from "../db/client";
 import { bookingProducts, bookings, discountCodes, listings } from "../db/schema";
 import { currencyOf, majorUnits } from "../domain/money";
+import { bookingPeriod } from "../repositories/booking-period";
 
 // Great Britain, Northern Ireland and Ireland share their clocks all year.
 const localDay = new Intl.DateTimeFormat("en-GB", {
@@ -24,8 +25,7 @@ export async function bookingAnswers(db: Db, bookingIds: number[], now: Date): P
       reference: bookings.reference,
       status: bookings.status,
       rental: bookings.rental,
-      start: sql<string>`lower(${bookings.during})`,
-      end: sql<string | null>`upper(${bookings.during})`,
+      ...bookingPeriod,
       rolling: bookings.rolling,
       paidUntil: bookings.paidUntil,
       seasonPlan: bookings.seasonPlan,

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { bookings, listings, ownerEarnings, payoutAccounts, payouts } from "../db/schema";
 import { earningReversed } from "../domain/payouts";
 import { currencies, rentals } from "#contract/vocabulary";
+import { bookingPeriod } from "../repositories/booking-period";
 
 const whole = z.coerce.number().int();
 const refundRowsSchema = z.object({
@@ -148,8 +149,7 @@ export async function statementLines(db: Db, ownerId: string, month: string) {
       reference: bookings.reference,
       space: listings.title,
       rental: bookings.rental,
-      start: sql<string>`lower(${bookings.during})`,
-      end: sql<string | null>`upper(${bookings.during})`,
+      ...bookingPeriod,
       kind: ownerEarnings.kind,
       currency: ownerEarnings.currency,
       amountMinor: ownerEarnings.amountMinor,

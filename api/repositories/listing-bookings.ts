@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { bookings, listings, users } from "../db/schema";
 import type { BookingTime } from "#contract/bookings";
 import { ownerBookingStatuses } from "#contract/owner-bookings";
+import { bookingPeriod } from "./booking-period";
 
 /**
  * How many of the listing's bookings are confirmed and not yet over (an open-ended rolling
@@ -53,8 +54,7 @@ export async function listListingBookings(
     .select({
       reference: bookings.reference,
       rental: bookings.rental,
-      start: sql<string>`lower(${bookings.during})`,
-      end: sql<string | null>`upper(${bookings.during})`,
+      ...bookingPeriod,
       vehicleRegistration: bookings.vehicleRegistration,
       status: bookings.status,
       driverFirstName: sql<string | null>`coalesce(${users.firstName}, ${bookings.guestFirstName})`,

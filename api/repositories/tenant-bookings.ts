@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { bookings, cards, listings, purchases, refunds, reviews } from "../db/schema";
 import type { BookingTime } from "#contract/bookings";
 import { paidForBooking } from "./purchases";
+import { bookingPeriod } from "./booking-period";
 
 /** Who may see or act on a booking: its account, or the guest token that made it. */
 export type BookingHolder = { userId: string | null; principal: string };
@@ -67,8 +68,7 @@ export async function findBookingForAction(db: Db, bookingId: number) {
       principal: bookings.principal,
       status: bookings.status,
       rental: bookings.rental,
-      start: sql<string>`lower(${bookings.during})`,
-      end: sql<string | null>`upper(${bookings.during})`,
+      ...bookingPeriod,
       rolling: bookings.rolling,
       paidUntil: bookings.paidUntil,
       cancelledAt: bookings.cancelledAt,
