@@ -26,17 +26,25 @@ export function plural(count: number, one: string, many = `${one}s`) {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+// Made once: `toLocaleString` builds a new formatter on every call, a cost on each result row.
+const kilometres = new Intl.NumberFormat("en-GB");
+const metres = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+const rating = new Intl.NumberFormat("en-GB", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
 /** "300 m", "1.2 km". */
-export function formatDistance(metres: number): string {
-  if (metres < 1_000) return `${Math.round(metres / 10) * 10} m`;
-  return `${(Math.round(metres / 100) / 10).toLocaleString("en-GB")} km`;
+export function formatDistance(distance: number): string {
+  if (distance < 1_000) return `${Math.round(distance / 10) * 10} m`;
+  return `${kilometres.format(Math.round(distance / 100) / 10)} km`;
 }
 
 /** "2.2 m", from centimetres: a height or a length. */
 export function formatMetres(centimetres: number): string {
-  return `${(centimetres / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 })} m`;
+  return `${metres.format(centimetres / 100)} m`;
 }
 
 export function formatRating(average: number): string {
-  return average.toLocaleString("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return rating.format(average);
 }
