@@ -146,6 +146,7 @@ export function createMarketplaceService(deps: ServiceDeps) {
       deps.payments ??
       createPaymentProvider({
         stripeSecretKey: config.stripeSecretKey,
+        appUrl: config.appUrl,
         db: deps.database.db,
         now,
       }),

@@ -126,6 +126,7 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
   const now = () => new Date();
   const payments = createPaymentProvider({
     stripeSecretKey: env.STRIPE_SECRET_KEY,
+    appUrl: env.APP_URL,
     db: database.db,
     now,
   });

@@ -1,86 +1,96 @@
-import { z } from "zod";
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
 import { declineReason, unusablePaymentMethodReason } from "./declines";
 import { PaymentProviderError, UnusablePaymentToken } from "./errors";
 import type { PaymentMethod } from "#contract/payments";
-import type { ChargeResult, DeclineCode, PaymentProvider } from "./provider";
+import type {
+  ChargeRequest,
+  ChargeResult,
+  DeclineCode,
+  PaymentProvider,
+  RefundResult,
+} from "./provider";
 
+/** Where the SDK sends its requests (its default host). */
 export const stripeApiUrl = "https://api.stripe.com";
-/** Pinned so that a change of the account's default API version cannot change these answers. */
-export const stripeApiVersion = "2025-05-28.basil";
+
+/**
+ * Pinned so that a change of the account's default API version cannot change these answers;
+ * it is the version the installed SDK's types describe (Stripe.API_VERSION).
+ */
+export const stripeApiVersion = "2026-10-28.endive";
+
+/**
+ * How long a driver has to confirm a payment with their bank before the upkeep gives the
+ * purchase up and lets its bays go (decision 029).
+ */
+export const STRIPE_AUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
 
 const requestTimeoutMs = 30_000;
 const paymentMethodId = /^pm_[A-Za-z0-9_]+$/;
 const unsavableCard = "This card could not be saved. Enter its details again.";
 
-const stripeErrorSchema = z.object({
-  type: z.string(),
-  code: z.string().optional(),
-  decline_code: z.string().optional(),
-  message: z.string().optional(),
-  payment_intent: z.object({ id: z.string() }).optional(),
-});
-type StripeError = z.infer<typeof stripeErrorSchema>;
-
-const errorBodySchema = z.object({ error: stripeErrorSchema });
-
-const paymentIntentSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  last_payment_error: stripeErrorSchema.nullish(),
-});
-type PaymentIntent = z.infer<typeof paymentIntentSchema>;
-
-const paymentMethodSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  customer: z.string().nullish(),
-  card: z
-    .object({
-      brand: z.string(),
-      last4: z.string().regex(/^\d{4}$/),
-      exp_month: z.number().int().min(1).max(12),
-      exp_year: z.number().int(),
-    })
-    .nullish(),
-});
-
-const setupIntentSchema = z.object({ client_secret: z.string() });
-const customerSchema = z.object({ id: z.string() });
-const refundSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  failure_reason: z.string().nullish(),
-});
-const searchSchema = z.object({ data: z.array(paymentIntentSchema) });
+/** The SDK over fetch, so that tests (MSW) see every request it makes. */
+export function createStripeClient(secretKey: string): Stripe {
+  return new Stripe(secretKey, {
+    apiVersion: stripeApiVersion,
+    httpClient: Stripe.createFetchHttpClient(),
+    // Every mutating call carries its own idempotency key, so a retried request is harmless.
+    maxNetworkRetries: 2,
+    timeout: requestTimeoutMs,
+    telemetry: false,
+  });
+}
 
 /** Stripe's card error codes, in the few kinds a driver is told apart. */
-export function declineCodeFromStripe(
-  error: Pick<StripeError, "code" | "decline_code">,
-): DeclineCode {
+export function declineCodeFromStripe(error: {
+  code?: string | null;
+  decline_code?: string | null;
+}): DeclineCode {
   const codes = [error.code, error.decline_code];
   if (codes.includes("expired_card")) return "expired_card";
   if (codes.includes("authentication_required")) return "authentication_required";
+  if (codes.includes("payment_intent_authentication_failure")) return "authentication_failed";
   if (codes.includes("insufficient_funds")) return "insufficient_funds";
   if (codes.includes("processing_error")) return "processing_error";
   return "card_declined";
 }
 
-function declinedBy(error: StripeError | null | undefined, paymentIntentId?: string): ChargeResult {
+function declinedBy(
+  error: { code?: string | null; decline_code?: string | null } | null | undefined,
+  providerPaymentId: string | undefined,
+): ChargeResult {
   const code = error ? declineCodeFromStripe(error) : "card_declined";
-  return {
-    status: "declined",
-    code,
-    reason: declineReason(code),
-    providerPaymentId: paymentIntentId ?? error?.payment_intent?.id,
-  };
+  return { status: "declined", code, reason: declineReason(code), providerPaymentId };
 }
 
-function chargeResultOf(paymentIntent: PaymentIntent): ChargeResult {
+/** Where the driver confirms with their bank: Stripe's redirect, asked for with a return_url. */
+function nextActionUrl(paymentIntent: Stripe.PaymentIntent): string {
+  const url = paymentIntent.next_action?.redirect_to_url?.url;
+  if (!url || !paymentIntent.client_secret) {
+    throw new PaymentProviderError(
+      `Stripe asked for a ${paymentIntent.next_action?.type ?? "missing"} next action`,
+      { retryable: false },
+    );
+  }
+  return url;
+}
+
+/** A PaymentIntent as the booking engine knows charges. */
+export function chargeResultOf(paymentIntent: Stripe.PaymentIntent): ChargeResult {
   switch (paymentIntent.status) {
     case "succeeded":
       return { status: "succeeded", providerPaymentId: paymentIntent.id };
     case "requires_action":
-      return declinedBy({ type: "card_error", code: "authentication_required" }, paymentIntent.id);
+      return {
+        status: "requires_action",
+        providerPaymentId: paymentIntent.id,
+        clientSecret: paymentIntent.client_secret ?? "",
+        nextActionUrl: nextActionUrl(paymentIntent),
+        expiresAt: new Date(
+          paymentIntent.created * 1000 + STRIPE_AUTHENTICATION_WINDOW_MS,
+        ).toISOString(),
+      };
     case "requires_payment_method":
     case "canceled":
       return declinedBy(paymentIntent.last_payment_error, paymentIntent.id);
@@ -96,128 +106,127 @@ function stripeMethodType(method: PaymentMethod): string {
   return method === "paypal" ? "paypal" : "card";
 }
 
-type StripeAnswer = { status: number; body: unknown };
-
-/**
- * Stripe over its REST API. A saved card is a PaymentMethod attached to a Customer of its own
- * (`saveCard` knows the card, not the driver); charges are confirmed off-session, because the
- * driver already agreed to pay when they pressed the pay button in Parkway.
- */
-export function createStripePaymentProvider(options: { secretKey: string }): PaymentProvider {
-  async function request(
-    method: "GET" | "POST",
-    path: string,
-    params: Record<string, string | number | undefined>,
-    idempotencyKey?: string,
-  ): Promise<StripeAnswer> {
-    const url = new URL(path, stripeApiUrl);
-    const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(params)) {
-      if (value !== undefined) form.set(name, String(value));
-    }
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${options.secretKey}`,
-      "Stripe-Version": stripeApiVersion,
-    };
-    if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
-    if (method === "POST") headers["Content-Type"] = "application/x-www-form-urlencoded";
-    else url.search = form.toString();
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: method === "POST" ? form.toString() : undefined,
-        // A hung request is retried like a lost one; the idempotency key keeps it to one charge.
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
-    } catch (cause) {
-      throw new PaymentProviderError(`Stripe could not be reached (${method} ${path})`, {
-        retryable: true,
-        cause,
-      });
-    }
-    const body: unknown = await response.json().catch(() => null);
-    return { status: response.status, body };
-  }
-
-  /** An answer that is neither the result nor a card's decline: say what, never the request. */
-  function unexpected(path: string, answer: StripeAnswer): PaymentProviderError {
-    const error = errorBodySchema.safeParse(answer.body);
-    const detail = error.success
-      ? ` (${[error.data.error.type, error.data.error.code].filter(Boolean).join(", ")})`
-      : "";
-    return new PaymentProviderError(`Stripe answered ${answer.status} to ${path}${detail}`, {
-      retryable: answer.status === 409 || answer.status === 429 || answer.status >= 500,
+/** Stripe could not be asked, or refused the request itself: never a driver's decline. */
+function providerError(what: string, error: unknown): PaymentProviderError {
+  if (!(error instanceof Stripe.errors.StripeError)) {
+    return new PaymentProviderError(`Stripe could not be asked to ${what}`, {
+      retryable: true,
+      cause: error,
     });
   }
+  const status = error.statusCode ?? 0;
+  const retryable =
+    error instanceof Stripe.errors.StripeConnectionError ||
+    status === 409 ||
+    status === 429 ||
+    status >= 500;
+  const detail = [error.type, error.code].filter(Boolean).join(", ");
+  return new PaymentProviderError(`Stripe answered ${status || "nothing"} to ${what} (${detail})`, {
+    retryable,
+    cause: error,
+  });
+}
 
-  function parse<T extends z.ZodType>(path: string, answer: StripeAnswer, schema: T): z.infer<T> {
-    const parsed = schema.safeParse(answer.body);
-    if (answer.status !== 200 || !parsed.success) throw unexpected(path, answer);
-    return parsed.data;
-  }
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+}
 
-  function cardError(answer: StripeAnswer): StripeError | null {
-    const error = errorBodySchema.safeParse(answer.body);
-    return answer.status === 402 && error.success && error.data.error.type === "card_error"
-      ? error.data.error
-      : null;
-  }
+/**
+ * Stripe through its official SDK (decision 029). A driver at checkout pays on-session: the
+ * PaymentIntent is confirmed with a return URL, and a bank that asks to confirm comes back as
+ * `requires_action` with Stripe's client secret and redirect. A charge without a return URL is
+ * a renewal, confirmed off-session with the card saved at the first payment. A saved card is a
+ * PaymentMethod attached to a Customer; every mutating call has an idempotency key.
+ */
+export function createStripePaymentProvider(options: {
+  secretKey: string;
+  /** The web's own URL: Stripe sends the driver back to a path on it after their bank. */
+  appUrl: string;
+  stripe?: Stripe;
+}): PaymentProvider {
+  const stripe = options.stripe ?? createStripeClient(options.secretKey);
 
   async function retrievePaymentMethod(id: string) {
-    const path = `/v1/payment_methods/${id}`;
-    const answer = await request("GET", path, {});
-    if (answer.status === 404) return null;
-    return parse(path, answer, paymentMethodSchema);
+    if (!paymentMethodId.test(id)) return null;
+    try {
+      return await stripe.paymentMethods.retrieve(id);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw providerError("find a payment method", error);
+    }
   }
 
   async function attachToNewCustomer(paymentMethod: string): Promise<void> {
-    // Keyed by the PaymentMethod, so saving the same card again reuses the first Customer.
-    const customer = parse(
-      "/v1/customers",
-      await request(
-        "POST",
-        "/v1/customers",
+    try {
+      // Keyed by the PaymentMethod, so saving the same card again reuses the first Customer.
+      const customer = await stripe.customers.create(
         { description: "Parkway driver" },
-        `customer-${paymentMethod}`,
-      ),
-      customerSchema,
-    );
-    const path = `/v1/payment_methods/${paymentMethod}/attach`;
-    const answer = await request(
-      "POST",
-      path,
-      { customer: customer.id },
-      `attach-${paymentMethod}`,
-    );
-    const declined = cardError(answer);
-    if (declined) throw new UnusablePaymentToken(declineReason(declineCodeFromStripe(declined)));
-    if (answer.status === 400) {
-      throw new UnusablePaymentToken(unsavableCard);
+        { idempotencyKey: `customer-${paymentMethod}` },
+      );
+      await stripe.paymentMethods.attach(
+        paymentMethod,
+        { customer: customer.id },
+        { idempotencyKey: `attach-${paymentMethod}` },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        throw new UnusablePaymentToken(declineReason(declineCodeFromStripe(error)));
+      }
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) {
+        throw new UnusablePaymentToken(unsavableCard);
+      }
+      throw providerError("save a card", error);
     }
-    parse(path, answer, paymentMethodSchema);
+  }
+
+  function paymentIntentParams(
+    charge: ChargeRequest,
+    paymentMethod: Stripe.PaymentMethod,
+  ): Stripe.PaymentIntentCreateParams {
+    const customer =
+      typeof paymentMethod.customer === "string"
+        ? paymentMethod.customer
+        : (paymentMethod.customer?.id ?? undefined);
+    const common = {
+      amount: charge.amountMinor,
+      currency: charge.currency.toLowerCase(),
+      payment_method: paymentMethod.id,
+      // A PaymentMethod attached to a Customer can only be charged together with it.
+      customer,
+      confirm: true,
+      allowed_payment_method_types: [stripeMethodType(charge.method)],
+      description: charge.description,
+      metadata: { idempotency_key: charge.idempotencyKey },
+    };
+    if (!charge.returnUrl) return { ...common, off_session: true };
+    return {
+      ...common,
+      return_url: new URL(charge.returnUrl, options.appUrl).toString(),
+      // A saved card paid with on-session is the one a subscription renews with: the driver's
+      // authentication now is the mandate for the later, off-session charges.
+      ...(customer ? { setup_future_usage: "off_session" as const } : {}),
+    };
   }
 
   return {
     name: "stripe",
 
     async clientToken() {
-      const path = "/v1/setup_intents";
-      const answer = await request("POST", path, {
-        usage: "off_session",
-        "payment_method_types[0]": "card",
-      });
-      return parse(path, answer, setupIntentSchema).client_secret;
+      try {
+        const setupIntent = await stripe.setupIntents.create(
+          { usage: "off_session", allowed_payment_method_types: ["card"] },
+          { idempotencyKey: `setup-${randomUUID()}` },
+        );
+        if (!setupIntent.client_secret) throw new Error("The SetupIntent has no client secret");
+        return setupIntent.client_secret;
+      } catch (error) {
+        throw providerError("start saving a card", error);
+      }
     },
 
     async saveCard(paymentToken) {
-      const paymentMethod = paymentMethodId.test(paymentToken)
-        ? await retrievePaymentMethod(paymentToken)
-        : null;
-      if (!paymentMethod) {
-        throw new UnusablePaymentToken(unsavableCard);
-      }
+      const paymentMethod = await retrievePaymentMethod(paymentToken);
+      if (!paymentMethod) throw new UnusablePaymentToken(unsavableCard);
       if (paymentMethod.type !== "card" || !paymentMethod.card) {
         throw new UnusablePaymentToken("Only a card can be saved.");
       }
@@ -233,80 +242,81 @@ export function createStripePaymentProvider(options: { secretKey: string }): Pay
 
     async forgetCard(providerToken) {
       if (!paymentMethodId.test(providerToken)) return;
-      const path = `/v1/payment_methods/${providerToken}/detach`;
-      const answer = await request("POST", path, {});
-      // Never attached, or detached already: Stripe keeps nothing more of it to forget.
-      if (answer.status === 400 || answer.status === 404) return;
-      parse(path, answer, paymentMethodSchema);
+      try {
+        await stripe.paymentMethods.detach(
+          providerToken,
+          {},
+          { idempotencyKey: `detach-${providerToken}` },
+        );
+      } catch (error) {
+        // Never attached, or detached already: Stripe keeps nothing more of it to forget.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw providerError("forget a card", error);
+      }
     },
 
     async charge(charge) {
-      const paymentMethod = paymentMethodId.test(charge.paymentToken)
-        ? await retrievePaymentMethod(charge.paymentToken)
-        : null;
+      const paymentMethod = await retrievePaymentMethod(charge.paymentToken);
       if (!paymentMethod) {
         return { status: "declined", code: "card_declined", reason: unusablePaymentMethodReason };
       }
-      const path = "/v1/payment_intents";
-      const answer = await request(
-        "POST",
-        path,
-        {
-          amount: charge.amountMinor,
-          currency: charge.currency.toLowerCase(),
-          payment_method: paymentMethod.id,
-          // A PaymentMethod attached to a Customer can only be charged together with it.
-          customer: paymentMethod.customer ?? undefined,
-          confirm: "true",
-          off_session: "true",
-          "payment_method_types[0]": stripeMethodType(charge.method),
-          description: charge.description,
-          "metadata[idempotency_key]": charge.idempotencyKey,
-        },
-        charge.idempotencyKey,
-      );
-      const declined = cardError(answer);
-      if (declined) return declinedBy(declined);
-      return chargeResultOf(parse(path, answer, paymentIntentSchema));
+      try {
+        const paymentIntent = await stripe.paymentIntents.create(
+          paymentIntentParams(charge, paymentMethod),
+          { idempotencyKey: charge.idempotencyKey },
+        );
+        return chargeResultOf(paymentIntent);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return declinedBy(error, error.payment_intent?.id);
+        }
+        throw providerError("take a payment", error);
+      }
     },
 
-    async refund(refund) {
-      const path = "/v1/refunds";
-      const answer = await request(
-        "POST",
-        path,
-        { payment_intent: refund.providerPaymentId, amount: refund.amountMinor },
-        refund.idempotencyKey,
-      );
-      if (answer.status === 400) {
-        const error = errorBodySchema.safeParse(answer.body);
-        return {
-          status: "failed",
-          reason: error.success
-            ? (error.data.error.message ?? "Stripe refused the refund.")
-            : "Stripe refused the refund.",
-        };
+    async refund(refund): Promise<RefundResult> {
+      try {
+        // Without a payment method of its own, a refund goes back to the one that paid.
+        const result = await stripe.refunds.create(
+          {
+            payment_intent: refund.providerPaymentId,
+            amount: refund.amountMinor,
+            metadata: { idempotency_key: refund.idempotencyKey },
+          },
+          { idempotencyKey: refund.idempotencyKey },
+        );
+        if (result.status === "failed" || result.status === "canceled") {
+          return {
+            status: "failed",
+            reason: `Stripe could not refund the payment (${result.failure_reason ?? result.status}).`,
+          };
+        }
+        return { status: "succeeded", providerRefundId: result.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400) {
+          return { status: "failed", reason: error.message || "Stripe refused the refund." };
+        }
+        throw providerError("refund a payment", error);
       }
-      const result = parse(path, answer, refundSchema);
-      if (result.status === "failed" || result.status === "canceled") {
-        return {
-          status: "failed",
-          reason: `Stripe could not refund the payment (${result.failure_reason ?? result.status}).`,
-        };
-      }
-      return { status: "succeeded", providerRefundId: result.id };
     },
 
     async findCharge(idempotencyKey) {
-      const path = "/v1/payment_intents/search";
       const quoted = idempotencyKey.replaceAll("\\", "\\\\").replaceAll("'", "\\'");
-      const answer = await request("GET", path, {
-        query: `metadata['idempotency_key']:'${quoted}'`,
-        limit: 10,
-      });
-      const found = parse(path, answer, searchSchema).data;
-      const paymentIntent = found.find((intent) => intent.status === "succeeded") ?? found[0];
-      return paymentIntent ? chargeResultOf(paymentIntent) : null;
+      try {
+        const found = await stripe.paymentIntents.search({
+          query: `metadata['idempotency_key']:'${quoted}'`,
+          limit: 10,
+        });
+        const paymentIntent =
+          found.data.find((intent) => intent.status === "succeeded") ?? found.data[0];
+        if (!paymentIntent) return null;
+        if (paymentIntent.status === "succeeded") return chargeResultOf(paymentIntent);
+        // Search lags behind by up to a minute; the PaymentIntent itself is current.
+        return chargeResultOf(await stripe.paymentIntents.retrieve(paymentIntent.id));
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        throw providerError("find a payment", error);
+      }
     },
   };
 }

@@ -7,8 +7,23 @@ const stripe = (path: string) => new URL(path, stripeApiUrl).toString();
 
 type StripeDecline = { code: string; decline_code?: string; message: string };
 
+const authenticationRequired: StripeDecline = {
+  code: "authentication_required",
+  decline_code: "authentication_required",
+  message: "Your card was declined. This transaction requires authentication.",
+};
+
+const authenticationFailed: StripeDecline = {
+  code: "payment_intent_authentication_failure",
+  message:
+    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+};
+
 /** Stripe's test PaymentMethods and what charging each does (docs.stripe.com/testing). */
-const testPaymentMethods: Record<string, { last4: string; decline?: StripeDecline }> = {
+const testPaymentMethods: Record<
+  string,
+  { last4: string; decline?: StripeDecline; authentication?: boolean }
+> = {
   pm_card_visa: { last4: "4242" },
   pm_card_visa_chargeDeclined: {
     last4: "0002",
@@ -30,14 +45,8 @@ const testPaymentMethods: Record<string, { last4: string; decline?: StripeDeclin
     last4: "0069",
     decline: { code: "expired_card", message: "Your card has expired." },
   },
-  pm_card_authenticationRequired: {
-    last4: "3184",
-    decline: {
-      code: "authentication_required",
-      decline_code: "authentication_required",
-      message: "Your card was declined. This transaction requires authentication.",
-    },
-  },
+  // Asks the bank to confirm every payment: on-session it needs the driver, off-session it fails.
+  pm_card_authenticationRequired: { last4: "3184", authentication: true },
   pm_card_chargeDeclinedProcessingError: {
     last4: "0119",
     decline: {
@@ -51,14 +60,29 @@ const testPaymentMethods: Record<string, { last4: string; decline?: StripeDeclin
   },
 };
 
-type PaymentIntent = {
+/** The fields of Stripe's PaymentIntent object (docs.stripe.com/api/payment_intents/object). */
+export type PaymentIntent = {
   id: string;
   object: "payment_intent";
   amount: number;
+  amount_received: number;
   currency: string;
   status: string;
+  client_secret: string;
+  confirmation_method: "automatic";
+  created: number;
   customer: string | null;
+  description: string | null;
+  latest_charge: string | null;
+  livemode: false;
   metadata: Record<string, string>;
+  next_action: {
+    type: "redirect_to_url";
+    redirect_to_url: { url: string; return_url: string };
+  } | null;
+  payment_method: string;
+  payment_method_types: string[];
+  setup_future_usage: "off_session" | "on_session" | null;
   last_payment_error: (StripeDecline & { type: "card_error" }) | null;
 };
 
@@ -101,7 +125,10 @@ export function createFakeStripe() {
       object: "payment_method",
       type: "card",
       customer: customerOf.get(id) ?? null,
-      card: { brand: "visa", last4: known.last4, exp_month: 12, exp_year: 2034 },
+      card: { brand: "visa", last4: known.last4, exp_month: 12, exp_year: 2034, country: "GB" },
+      created: 1_780_000_000,
+      livemode: false,
+      metadata: {},
     };
   }
 
@@ -116,17 +143,44 @@ export function createFakeStripe() {
         "The provided PaymentMethod is attached to another Customer; include it in the request.",
       );
     }
-    const decline = testPaymentMethods[methodId]?.decline;
+    const known = testPaymentMethods[methodId];
+    const offSession = form.get("off_session") === "true";
+    const returnUrl = form.get("return_url");
+    const decline =
+      known?.decline ?? (known?.authentication && offSession ? authenticationRequired : undefined);
+    const id = nextId("pi");
+    const needsAction = Boolean(known?.authentication && !decline && returnUrl);
     const paymentIntent: PaymentIntent = {
-      id: nextId("pi"),
+      id,
       object: "payment_intent",
       amount: Number(form.get("amount")),
+      amount_received: 0,
       currency: form.get("currency") ?? "",
-      status: decline ? "requires_payment_method" : "succeeded",
+      status: decline ? "requires_payment_method" : needsAction ? "requires_action" : "succeeded",
+      client_secret: `${id}_secret_${nextId("s")}`,
+      confirmation_method: "automatic",
+      created: Math.floor(Date.now() / 1000),
       customer: form.get("customer"),
+      description: form.get("description"),
+      latest_charge: null,
+      livemode: false,
       metadata: { idempotency_key: form.get("metadata[idempotency_key]") ?? "" },
+      next_action:
+        needsAction && returnUrl
+          ? {
+              type: "redirect_to_url",
+              redirect_to_url: {
+                url: `https://hooks.stripe.com/3d_secure_2/hosted?merchant=acct_test&payment_intent=${id}`,
+                return_url: returnUrl,
+              },
+            }
+          : null,
+      payment_method: methodId,
+      payment_method_types: [form.get("allowed_payment_method_types[0]") ?? "card"],
+      setup_future_usage: form.get("setup_future_usage") === "off_session" ? "off_session" : null,
       last_payment_error: decline ? { type: "card_error", ...decline } : null,
     };
+    if (paymentIntent.status === "succeeded") succeed(paymentIntent);
     paymentIntents.push(paymentIntent);
     if (decline) {
       return {
@@ -135,6 +189,27 @@ export function createFakeStripe() {
       };
     }
     return { status: 200, body: paymentIntent };
+  }
+
+  function succeed(paymentIntent: PaymentIntent) {
+    paymentIntent.status = "succeeded";
+    paymentIntent.amount_received = paymentIntent.amount;
+    paymentIntent.latest_charge = nextId("ch");
+    paymentIntent.next_action = null;
+  }
+
+  /** The driver's answer on their bank's page, as Stripe's 3-D Secure test page gives it. */
+  function authenticate(paymentIntentId: string, approved: boolean) {
+    const paymentIntent = paymentIntents.find((intent) => intent.id === paymentIntentId);
+    if (paymentIntent?.status !== "requires_action") throw new Error("Nothing to authenticate");
+    if (approved) {
+      succeed(paymentIntent);
+    } else {
+      paymentIntent.status = "requires_payment_method";
+      paymentIntent.next_action = null;
+      paymentIntent.last_payment_error = { type: "card_error", ...authenticationFailed };
+    }
+    return paymentIntent;
   }
 
   function createRefund(form: URLSearchParams): Answer {
@@ -152,9 +227,25 @@ export function createFakeStripe() {
       );
     }
     refundedOf.set(paymentIntent.id, refunded + amount);
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const field = /^metadata\[(.+)\]$/.exec(name)?.[1];
+      if (field) metadata[field] = value;
+    }
     return {
       status: 200,
-      body: { id: nextId("re"), object: "refund", amount, status: "succeeded" },
+      body: {
+        id: nextId("re"),
+        object: "refund",
+        amount,
+        charge: paymentIntent.latest_charge,
+        created: Math.floor(Date.now() / 1000),
+        currency: paymentIntent.currency,
+        metadata,
+        payment_intent: paymentIntent.id,
+        reason: null,
+        status: "succeeded",
+      },
     };
   }
 
@@ -180,7 +271,13 @@ export function createFakeStripe() {
         const id = nextId("seti");
         return {
           status: 200,
-          body: { id, object: "setup_intent", client_secret: `${id}_secret_test` },
+          body: {
+            id,
+            object: "setup_intent",
+            client_secret: `${id}_secret_test`,
+            status: "requires_payment_method",
+            usage: "off_session",
+          },
         };
       }),
     ),
@@ -197,7 +294,18 @@ export function createFakeStripe() {
       }),
     ),
     http.post(stripe("/v1/customers"), ({ request }) =>
-      answer(request, () => ({ status: 200, body: { id: nextId("cus"), object: "customer" } })),
+      answer(request, (form) => ({
+        status: 200,
+        body: {
+          id: nextId("cus"),
+          object: "customer",
+          created: Math.floor(Date.now() / 1000),
+          description: form.get("description"),
+          email: null,
+          livemode: false,
+          metadata: {},
+        },
+      })),
     ),
     http.post(stripe("/v1/payment_methods/:id/attach"), ({ request, params }) =>
       answer(request, (form) => {
@@ -231,10 +339,23 @@ export function createFakeStripe() {
         return { status: 200, body: { object: "search_result", data: found, has_more: false } };
       }),
     ),
+    // After the search, which this would otherwise take for a PaymentIntent's id.
+    http.get(stripe("/v1/payment_intents/:id"), ({ request, params }) =>
+      answer(request, () => {
+        const found = paymentIntents.find((intent) => intent.id === params.id);
+        return found
+          ? { status: 200, body: found }
+          : invalidRequest(
+              404,
+              `No such payment_intent: '${String(params.id)}'`,
+              "resource_missing",
+            );
+      }),
+    ),
     http.post(stripe("/v1/refunds"), ({ request }) => answer(request, createRefund)),
   ];
 
-  return { handlers, requests, paymentIntents };
+  return { handlers, requests, paymentIntents, authenticate };
 }
 
 export type FakeStripe = ReturnType<typeof createFakeStripe>;

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 function provider(secretKey = stripeTestKey) {
-  return createStripePaymentProvider({ secretKey });
+  return createStripePaymentProvider({ secretKey, appUrl: "https://www.parkway.example" });
 }
 
 let keys = 0;
@@ -48,7 +48,8 @@ test("the client token is a SetupIntent's client secret for a card used off-sess
   expect(token).toMatch(/^seti_\w+_secret_test$/);
   const [setupIntent] = requestsTo("POST", "/v1/setup_intents");
   expect(setupIntent?.form.get("usage")).toBe("off_session");
-  expect(setupIntent?.form.get("payment_method_types[0]")).toBe("card");
+  expect(setupIntent?.form.get("allowed_payment_method_types[0]")).toBe("card");
+  expect(setupIntent?.headers.get("Idempotency-Key")).toMatch(/^setup-/);
 });
 
 test("every request carries the secret key and the pinned API version", async () => {
@@ -109,7 +110,7 @@ test("a token that is not a Stripe PaymentMethod is forgotten without asking Str
   expect(stripe.requests).toEqual([]);
 });
 
-test("a charge confirms a PaymentIntent off-session with the idempotency key", async () => {
+test("a renewal, with nobody there, confirms a PaymentIntent off-session with the idempotency key", async () => {
   const payments = provider();
   await payments.saveCard("pm_card_visa");
   const request = chargeOf("pm_card_visa");
@@ -127,10 +128,79 @@ test("a charge confirms a PaymentIntent off-session with the idempotency key", a
     customer: expect.stringMatching(/^cus_/),
     confirm: "true",
     off_session: "true",
-    "payment_method_types[0]": "card",
+    "allowed_payment_method_types[0]": "card",
     description: "Parkway booking 7",
     "metadata[idempotency_key]": request.idempotencyKey,
   });
+});
+
+test("a driver at checkout pays on-session, and a saved card takes the mandate for renewals", async () => {
+  const payments = provider();
+  await payments.saveCard("pm_card_visa");
+  const request = chargeOf("pm_card_visa", { returnUrl: "/checkout/pay?purchase=7" });
+
+  expect(await payments.charge(request)).toMatchObject({ status: "succeeded" });
+
+  const [created] = requestsTo("POST", "/v1/payment_intents");
+  expect(created?.form.get("off_session")).toBeNull();
+  expect(created?.form.get("return_url")).toBe(
+    "https://www.parkway.example/checkout/pay?purchase=7",
+  );
+  expect(created?.form.get("setup_future_usage")).toBe("off_session");
+});
+
+test("a wallet's one-off PaymentMethod is not kept for later payments", async () => {
+  await provider().charge(chargeOf("pm_card_visa", { returnUrl: "/checkout/pay" }));
+
+  const [created] = requestsTo("POST", "/v1/payment_intents");
+  expect(created?.form.get("customer")).toBeNull();
+  expect(created?.form.get("setup_future_usage")).toBeNull();
+});
+
+test("a bank that asks to confirm gives the driver Stripe's next action, not a decline", async () => {
+  const payments = provider();
+  const request = chargeOf("pm_card_authenticationRequired", { returnUrl: "/checkout/pay" });
+
+  const result = await payments.charge(request);
+
+  expect(result).toEqual({
+    status: "requires_action",
+    providerPaymentId: expect.stringMatching(/^pi_/),
+    clientSecret: expect.stringMatching(/^pi_\w+_secret_/),
+    nextActionUrl: expect.stringMatching(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\//),
+    expiresAt: expect.any(String),
+  });
+  if (result.status !== "requires_action") throw new Error("no action");
+  const expiresIn = new Date(result.expiresAt).getTime() - Date.now();
+  expect(expiresIn).toBeGreaterThan(9 * 60 * 1000);
+  expect(expiresIn).toBeLessThanOrEqual(10 * 60 * 1000);
+  expect(await payments.findCharge(request.idempotencyKey)).toEqual(result);
+});
+
+test("after the bank, the charge is found succeeded or failed from the PaymentIntent itself", async () => {
+  const payments = provider();
+  const approved = chargeOf("pm_card_authenticationRequired", { returnUrl: "/checkout/pay" });
+  const failed = chargeOf("pm_card_authenticationRequired", { returnUrl: "/checkout/pay" });
+  const first = await payments.charge(approved);
+  const second = await payments.charge(failed);
+  if (first.status !== "requires_action" || second.status !== "requires_action") {
+    throw new Error("no action");
+  }
+
+  stripe.authenticate(first.providerPaymentId, true);
+  stripe.authenticate(second.providerPaymentId, false);
+
+  expect(await payments.findCharge(approved.idempotencyKey)).toEqual({
+    status: "succeeded",
+    providerPaymentId: first.providerPaymentId,
+  });
+  expect(await payments.findCharge(failed.idempotencyKey)).toEqual({
+    status: "declined",
+    code: "authentication_failed",
+    reason: expect.stringContaining("Your bank could not confirm it was you"),
+    providerPaymentId: second.providerPaymentId,
+  });
+  expect(requestsTo("GET", `/v1/payment_intents/${second.providerPaymentId}`)).toHaveLength(1);
 });
 
 test.each([
@@ -236,6 +306,9 @@ test("a refund is sent with its idempotency key and never exceeds the charge", a
   expect(sent?.headers.get("Idempotency-Key")).toBe("refund-1");
   expect(sent?.form.get("payment_intent")).toBe(charged.providerPaymentId);
   expect(sent?.form.get("amount")).toBe("1000");
+  // No payment method of its own: Stripe sends it back to the one that paid.
+  expect(sent?.form.get("payment_method")).toBeNull();
+  expect(sent?.form.get("metadata[idempotency_key]")).toBe("refund-1");
 });
 
 test("when Stripe cannot be reached the charge throws an error the caller can retry", async () => {
