@@ -7,3 +7,4 @@ export * from "./products";
 export * from "./site";
 export * from "./sandbox-payments";
 export * from "./payouts";
+export * from "./stripe-events";
