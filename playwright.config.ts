@@ -85,6 +85,8 @@ export default defineConfig({
       // Specs ask for a hundred pages at once from one client (every location page): no test
       // here is about load, which tests/host/load-shedding.test.ts covers.
       MAX_REQUESTS_IN_FLIGHT: "1000",
+      // Two browsers and the server share two cores: the event loop runs late without overload.
+      MAX_EVENT_LOOP_DELAY_MS: "0",
       // Empty means unset: the server keeps to its own embedded database (CI exports
       // DATABASE_URL for the service suite) and starts no third parties.
       DATABASE_URL: "",

@@ -67,6 +67,7 @@ async function serve(env: Env) {
     ...services,
     logFormat: env.LOG_FORMAT,
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {

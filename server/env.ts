@@ -106,13 +106,15 @@ export const envSchema = z
       .default(
         '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       ),
+    /** Workers with PostgreSQL in production; unset, one per core (server/workers.ts). */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /**
      * Pages and service calls one process works on at once; past it the host answers 503 with
      * Retry-After at once rather than queueing (bench/RESULTS.md: past saturation).
      */
-    /** Workers with PostgreSQL in production; unset, one per core (server/workers.ts). */
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
+    /** How late the event loop may run, in ms, before new requests are answered 503; 0 never. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     LOG_FORMAT: z.enum(["combined", "dev", "tiny", "short", "common"]).optional(),
     /** Social sign-in (decision 011): each provider is offered once all of its keys are set. */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

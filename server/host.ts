@@ -27,6 +27,8 @@ export type HostOptions = {
   imageSources?: string[];
   /** Pages and service calls in flight past which the host answers 503 (server/load-shedding). */
   maxRequestsInFlight?: number;
+  /** Past this event-loop delay, in ms, new requests are answered 503 at once; 0 never. */
+  maxEventLoopDelayMs?: number;
 };
 
 /** Every file the build put in the client folder, as URL paths ("/favicon.ico"). */
@@ -77,6 +79,12 @@ function publicFiles(clientDir: string): Handler {
 export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 32;
 
 /**
+ * A process whose timers run this late has more queued than it can answer in time: a page
+ * renders in 5–40 ms here, so 150 ms of delay means several pages' work is waiting.
+ */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 150;
+
+/**
  * The Express host: health probes, compression, access log, security headers, URL rules,
  * static files, load shedding, the service at /api and the web for everything else.
  */
@@ -90,6 +98,8 @@ export function createHost({
   connectSources = [],
   imageSources = [],
   maxRequestsInFlight = DEFAULT_MAX_REQUESTS_IN_FLIGHT,
+  // In development, Vite's transforms hold the event loop as a matter of course.
+  maxEventLoopDelayMs = production ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0,
 }: HostOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -129,7 +139,7 @@ export function createHost({
   });
 
   app.use(devMiddleware ?? publicFiles(clientDir));
-  app.use(shedLoad({ limit: maxRequestsInFlight }));
+  app.use(shedLoad({ limit: maxRequestsInFlight, maxEventLoopDelayMs }));
 
   // Mounted without path parameters, which Express would decode: a malformed escape such as
   // %E0%A4%A would be its HTML "Bad Request" instead of the service's or the web's own answer.

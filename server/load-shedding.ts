@@ -3,6 +3,13 @@ import type { NextFunction, Request, Response } from "express";
 export type LoadSheddingOptions = {
   /** Requests this process works on at once; one more is turned away. */
   limit: number;
+  /**
+   * How late, in ms, the event loop may run before new requests are turned away; 0 never.
+   * Requests the process has no time to read wait in the socket, uncounted by `limit`.
+   */
+  maxEventLoopDelayMs?: number;
+  /** The event loop's current delay in ms (`sampleEventLoopDelay`). */
+  eventLoopDelay?: () => number;
   /** What the 503 asks the client to wait, in seconds. */
   retryAfterSeconds?: number;
 };
@@ -25,16 +32,45 @@ const BUSY_PAGE = `<!doctype html>
 </html>
 `;
 
+/** The next smoothed delay, from the last one and how late the latest timer ran. */
+export function smoothedDelay(previousMs: number, latenessMs: number) {
+  return (2 * previousMs + Math.max(0, latenessMs)) / 3;
+}
+
 /**
- * Past `limit` requests in flight, answer at once with 503 and Retry-After rather than queue:
- * a request that waits behind a full process only makes every other one slower, and a client
- * or load balancer told to retry can try another instance. Mount it after health probes and
- * static files, which stay answered however busy the pages are.
+ * How late the event loop runs a timer, in ms, smoothed over the last few samples (as
+ * toobusy-js measures it): a process behind on its work runs every timer late. The sampler
+ * never keeps the process alive.
  */
-export function shedLoad({ limit, retryAfterSeconds = 2 }: LoadSheddingOptions) {
+export function sampleEventLoopDelay(intervalMs = 100) {
+  let delayMs = 0;
+  let due = performance.now() + intervalMs;
+  setInterval(() => {
+    const now = performance.now();
+    delayMs = smoothedDelay(delayMs, now - due);
+    due = now + intervalMs;
+  }, intervalMs).unref();
+  return () => delayMs;
+}
+
+/**
+ * Past `limit` requests in flight, or while the event loop runs late, answer at once with 503
+ * and Retry-After rather than queue: a request that waits behind a full process only makes
+ * every other one slower, and a client or load balancer told to retry can try another
+ * instance. Mount it after health probes and static files, which stay answered however busy
+ * the pages are.
+ */
+export function shedLoad({
+  limit,
+  maxEventLoopDelayMs = 0,
+  eventLoopDelay = maxEventLoopDelayMs > 0 ? sampleEventLoopDelay() : () => 0,
+  retryAfterSeconds = 2,
+}: LoadSheddingOptions) {
   let inFlight = 0;
+  const overloaded = () =>
+    inFlight >= limit || (maxEventLoopDelayMs > 0 && eventLoopDelay() > maxEventLoopDelayMs);
   function shed(req: Request, res: Response, next: NextFunction) {
-    if (inFlight >= limit) {
+    if (overloaded()) {
       res.status(503);
       res.setHeader("Retry-After", String(retryAfterSeconds));
       res.setHeader("Cache-Control", "no-store");

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createHost } from "../../server/host";
+import { sampleEventLoopDelay, shedLoad, smoothedDelay } from "../../server/load-shedding";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "parkway-shedding-"));
 fs.mkdirSync(path.join(clientDir, "assets"));
@@ -29,6 +30,8 @@ beforeAll(async () => {
     api: { fetch: () => Response.json({ answered: "api" }) },
     clientDir,
     maxRequestsInFlight: 2,
+    // Counted requests only: a slow test machine must not turn pages away here.
+    maxEventLoopDelayMs: 0,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -96,4 +99,45 @@ test("a request that finishes, or is abandoned by its client, frees its place", 
   finishWaitingPages();
   expect((await held).status).toBe(200);
   expect((await next).status).toBe(200);
+});
+
+test("while the event loop runs late new requests are answered 503 at once, and served once it catches up", async () => {
+  let delayMs = 400;
+  const app = express();
+  app.use(shedLoad({ limit: 100, maxEventLoopDelayMs: 150, eventLoopDelay: () => delayMs }));
+  app.get("/", (_req, res) => {
+    res.send("Parking");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+
+  const busy = await fetch(local);
+  expect(busy.status).toBe(503);
+  expect(busy.headers.get("Retry-After")).toBe("2");
+
+  delayMs = 20;
+  const served = await fetch(local);
+  expect(served.status).toBe(200);
+  expect(await served.text()).toBe("Parking");
+  server.close();
+});
+
+test("the delay follows timers that run late, and falls away once they run on time", () => {
+  let delay = 0;
+  for (const lateness of [300, 300, 300]) delay = smoothedDelay(delay, lateness);
+  expect(delay).toBeGreaterThan(150);
+  for (let sample = 0; sample < 6; sample += 1) delay = smoothedDelay(delay, 0);
+  expect(delay).toBeLessThan(50);
+  expect(smoothedDelay(0, -3)).toBe(0);
+});
+
+test("the sampler sees an event loop that was held", async () => {
+  const delay = sampleEventLoopDelay(50);
+  const heldUntil = Date.now() + 300;
+  while (Date.now() < heldUntil) {
+    // No timer can run.
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(delay()).toBeGreaterThan(0);
 });
