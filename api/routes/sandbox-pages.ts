@@ -63,7 +63,7 @@ const styles = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#fff}
 main{max-width:32rem;margin:0 auto;padding:2rem 1rem}
-body.framed main{max-width:none;padding:0}
+.fields{padding:2px}
 h1{margin:0 0 .5rem;font-size:1.5rem;color:#14213d}
 p{margin:.5rem 0}
 .provider{font-size:.875rem;color:#334155}
@@ -121,8 +121,8 @@ async function sendPage(
           ${raw(styles)}
         </style>
       </head>
-      <body class="${framed ? "framed" : ""}">
-        <main>${page.body}</main>
+      <body>
+        ${framed ? html`<div class="fields">${page.body}</div>` : html`<main>${page.body}</main>`}
         ${
           options.script
             ? html`<script nonce="${nonce}">
