@@ -1,3 +1,5 @@
+import { createStripeClient } from "./payments/stripe";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { z } from "zod";
 import { authenticate } from "./auth";
 import { createBackground } from "./background";
@@ -84,6 +86,10 @@ const apiConfigSchema = z.object({
     .string()
     .startsWith("sk_", "The Stripe secret key must start with sk_")
     .optional(),
+  stripeWebhookSecret: z
+    .string()
+    .startsWith("whsec_", "The Stripe webhook signing secret must start with whsec_")
+    .optional(),
   dvlaApiKey: z.string().min(1).optional(),
   pwnedPasswordsUrl: z.url().optional(),
   recaptchaSecretKey: z.string().min(1).optional(),
@@ -167,6 +173,21 @@ export function createMarketplaceService(deps: ServiceDeps) {
 
   const api = createRouter().basePath("/api");
   api.use(limitBodySize([photoUploadBodyLimit, contactUsBodyLimit]));
+  // Before the input guards: Stripe signs the body as sent, so it must reach the route unread.
+  if (
+    routeDeps.payments.name === "stripe" &&
+    config.stripeSecretKey &&
+    config.stripeWebhookSecret
+  ) {
+    api.route(
+      "/v2",
+      stripeWebhookRoutes({
+        ...routeDeps,
+        stripe: createStripeClient(config.stripeSecretKey),
+        webhookSecret: config.stripeWebhookSecret,
+      }),
+    );
+  }
   api.use(refuseControlCharacters);
   api.use(authenticate(routeDeps));
   api.route("/", healthRoutes(routeDeps));

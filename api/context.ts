@@ -37,6 +37,8 @@ export type ApiConfig = {
   reviewPlatformUrl?: string;
   /** Stripe's secret key (sk_...). Unset: the embedded sandbox provider takes payments. */
   stripeSecretKey?: string;
+  /** The signing secret of Stripe's webhook endpoint; with Stripe, the endpoint is served. */
+  stripeWebhookSecret?: string;
   /** The DVLA Vehicle Enquiry Service's key. Unset: a demo register answers look-ups. */
   dvlaApiKey?: string;
   /**

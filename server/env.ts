@@ -43,6 +43,15 @@ export const envSchema = z
       .string()
       .startsWith("sk_", "must be a Stripe secret key (sk_...)")
       .optional(),
+    /**
+     * The signing secret of the webhook endpoint set up in Stripe for
+     * {APP_URL}/api/v2/payments/stripe/webhook; required with STRIPE_SECRET_KEY, since Stripe's
+     * events settle the payments a driver confirms with their bank.
+     */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .startsWith("whsec_", "must be a Stripe webhook signing secret (whsec_...)")
+      .optional(),
     /** The DVLA Vehicle Enquiry Service looks up UK registrations; unset, a demo register does. */
     DVLA_API_KEY: z.string().min(1).optional(),
     /**
@@ -163,6 +172,13 @@ export const envSchema = z
           message: "must be unset with MOCKS=true, which answers every upstream from the mocks",
         });
       }
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "must be set with STRIPE_SECRET_KEY, for Stripe's events that settle payments",
+      });
     }
     const anyProvider = groups.some((group) => env[group[0]] !== undefined);
     if (anyProvider && env.API_URL && !env.SERVICE_KEY) {

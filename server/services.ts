@@ -146,6 +146,7 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
       reviewPlatformRating: env.REVIEW_PLATFORM_RATING,
       reviewPlatformCount: env.REVIEW_PLATFORM_COUNT,
       reviewPlatformUrl: env.REVIEW_PLATFORM_URL,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       dvlaApiKey: env.DVLA_API_KEY,
       pwnedPasswordsUrl: env.PWNED_PASSWORDS_URL,
       recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY,

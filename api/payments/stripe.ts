@@ -30,11 +30,14 @@ const requestTimeoutMs = 30_000;
 const paymentMethodId = /^pm_[A-Za-z0-9_]+$/;
 const unsavableCard = "This card could not be saved. Enter its details again.";
 
-/** The SDK over fetch, so that tests (MSW) see every request it makes. */
+/**
+ * The SDK over fetch, looked up on each request rather than when the client is made, so that
+ * whatever serves fetch then (MSW, in tests) sees every request it makes.
+ */
 export function createStripeClient(secretKey: string): Stripe {
   return new Stripe(secretKey, {
     apiVersion: stripeApiVersion,
-    httpClient: Stripe.createFetchHttpClient(),
+    httpClient: Stripe.createFetchHttpClient((input, init) => fetch(input, init)),
     // Every mutating call carries its own idempotency key, so a retried request is harmless.
     maxNetworkRetries: 2,
     timeout: requestTimeoutMs,

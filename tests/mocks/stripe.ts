@@ -86,6 +86,20 @@ export type PaymentIntent = {
   last_payment_error: (StripeDecline & { type: "card_error" }) | null;
 };
 
+/** The fields of Stripe's Refund object (docs.stripe.com/api/refunds/object). */
+export type Refund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string | null;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: "succeeded";
+};
+
 export type StripeRequest = {
   method: string;
   path: string;
@@ -99,6 +113,9 @@ function invalidRequest(status: number, message: string, code?: string) {
   return { status, body: { error: { type: "invalid_request_error", code, message } } };
 }
 
+/** Ids never repeat between fakes, as Stripe's do not: one database may outlive many fakes. */
+let sequence = 0;
+
 /**
  * Stripe's REST API as the adapter uses it, with its state in memory: a new fake per test.
  * Like Stripe, it refuses a wrong key, replays an Idempotency-Key's first answer, and insists
@@ -109,8 +126,8 @@ export function createFakeStripe() {
   const paymentIntents: PaymentIntent[] = [];
   const customerOf = new Map<string, string>();
   const refundedOf = new Map<string, number>();
+  const refunds: Refund[] = [];
   const answered = new Map<string, Answer>();
-  let sequence = 0;
 
   function nextId(prefix: string) {
     sequence += 1;
@@ -232,21 +249,28 @@ export function createFakeStripe() {
       const field = /^metadata\[(.+)\]$/.exec(name)?.[1];
       if (field) metadata[field] = value;
     }
-    return {
-      status: 200,
-      body: {
-        id: nextId("re"),
-        object: "refund",
-        amount,
-        charge: paymentIntent.latest_charge,
-        created: Math.floor(Date.now() / 1000),
-        currency: paymentIntent.currency,
-        metadata,
-        payment_intent: paymentIntent.id,
-        reason: null,
-        status: "succeeded",
-      },
+    const refund: Refund = {
+      id: nextId("re"),
+      object: "refund",
+      amount,
+      charge: paymentIntent.latest_charge,
+      created: Math.floor(Date.now() / 1000),
+      currency: paymentIntent.currency,
+      metadata,
+      payment_intent: paymentIntent.id,
+      reason: null,
+      status: "succeeded",
     };
+    refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+
+  /** A refund made by hand in Stripe's Dashboard: no idempotency key of Parkway's. */
+  function refundFromDashboard(paymentIntentId: string, amount: number) {
+    const form = new URLSearchParams({ payment_intent: paymentIntentId, amount: String(amount) });
+    const made = createRefund(form);
+    if (made.status !== 200) throw new Error("Not refunded");
+    return made.body as Refund;
   }
 
   /** Checks the key, records the request and replays an idempotent request's first answer. */
@@ -353,9 +377,19 @@ export function createFakeStripe() {
       }),
     ),
     http.post(stripe("/v1/refunds"), ({ request }) => answer(request, createRefund)),
+    http.get(stripe("/v1/refunds"), ({ request }) =>
+      answer(request, (query) => {
+        const charge = query.get("charge");
+        const data = refunds.filter((refund) => !charge || refund.charge === charge).reverse();
+        return {
+          status: 200,
+          body: { object: "list", url: "/v1/refunds", has_more: false, data },
+        };
+      }),
+    ),
   ];
 
-  return { handlers, requests, paymentIntents, authenticate };
+  return { handlers, requests, paymentIntents, authenticate, refundFromDashboard };
 }
 
 export type FakeStripe = ReturnType<typeof createFakeStripe>;

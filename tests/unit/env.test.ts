@@ -31,3 +31,16 @@ test("the example environment file is valid", () => {
   const example = parseDotEnv(fs.readFileSync(".env.example", "utf8"));
   expect(() => parseEnv(example)).not.toThrow();
 });
+
+test("Stripe takes payments only with its webhook signing secret too", () => {
+  expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_123" })).toThrow(
+    /STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY/,
+  );
+  expect(() =>
+    parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "sk_test_123" }),
+  ).toThrow(/STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/);
+  expect(
+    parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_abc" })
+      .STRIPE_WEBHOOK_SECRET,
+  ).toBe("whsec_abc");
+});
