@@ -273,6 +273,7 @@ export function createStripePaymentProvider(options: {
         if (error instanceof Stripe.errors.StripeCardError) {
           return declinedBy(error, error.payment_intent?.id);
         }
+        if (error instanceof PaymentProviderError) throw error;
         throw providerError("take a payment", error);
       }
     },

@@ -343,3 +343,27 @@ test("a Stripe outage is retryable, a wrong key is not", async () => {
     retryable: false,
   });
 });
+
+test("a next action the adapter cannot hand on is an error, not a payment left waiting", async () => {
+  server.use(
+    http.post(`${stripeApiUrl}/v1/payment_intents`, () =>
+      HttpResponse.json({
+        id: "pi_sdk_only",
+        object: "payment_intent",
+        amount: 1250,
+        currency: "gbp",
+        status: "requires_action",
+        client_secret: "pi_sdk_only_secret_abc",
+        created: 1_780_000_000,
+        livemode: false,
+        metadata: {},
+        next_action: { type: "use_stripe_sdk", use_stripe_sdk: {} },
+        last_payment_error: null,
+      }),
+    ),
+  );
+
+  await expect(
+    provider().charge(chargeOf("pm_card_visa", { returnUrl: "/checkout/pay" })),
+  ).rejects.toMatchObject({ name: "PaymentProviderError", retryable: false });
+});
