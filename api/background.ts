@@ -14,3 +14,32 @@ export function createBackground(reportError?: ReportError) {
 }
 
 export type RunLater = ReturnType<typeof createBackground>;
+
+const ROUND_MS = 60 * 1000;
+
+/**
+ * Runs `work` now and every minute until stopped. A round that fails is reported and the next
+ * one tries again; rounds never overlap.
+ */
+export function everyMinute(
+  work: () => Promise<unknown>,
+  task: string,
+  reportError: ReportError = (error) => console.error(`${task} failed:`, error),
+) {
+  const round = () =>
+    work().then(
+      () => undefined,
+      (error: unknown) => reportError(error, { task }),
+    );
+  let running = round();
+  const timer = setInterval(() => {
+    running = running.then(round);
+  }, ROUND_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

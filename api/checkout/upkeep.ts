@@ -1,4 +1,5 @@
 import type { ReportError } from "../context";
+import { everyMinute } from "../background";
 import { mailLinks, queueDueReminders } from "../email/booking-mail";
 import { findStalePurchases } from "../repositories/purchases";
 import { settle, type PurchaseDeps } from "./purchase";
@@ -6,7 +7,6 @@ import { renewSubscriptions, returnDeposits, settleRenewal } from "./renewals";
 
 /** A purchase still processing after this was left by a stopped process: settle it. */
 export const STALE_PURCHASE_MS = 2 * 60 * 1000;
-const ROUND_MS = 60 * 1000;
 
 const UNCONFIRMED = {
   status: "declined",
@@ -58,27 +58,7 @@ export async function bookingUpkeep(deps: PurchaseDeps) {
   return { settled, renewals, depositsReturned, reminders };
 }
 
-/**
- * Runs the upkeep now and every minute until stopped. A round that fails is reported and the
- * next one tries again; rounds never overlap.
- */
+/** Runs the booking upkeep now and every minute until stopped (`everyMinute`). */
 export function startBookingUpkeep(deps: PurchaseDeps & { reportError?: ReportError }) {
-  const report: ReportError =
-    deps.reportError ?? ((error) => console.error("Booking upkeep failed:", error));
-  const round = () =>
-    bookingUpkeep(deps).then(
-      () => undefined,
-      (error: unknown) => report(error, { task: "booking upkeep" }),
-    );
-  let running = round();
-  const timer = setInterval(() => {
-    running = running.then(round);
-  }, ROUND_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return everyMinute(() => bookingUpkeep(deps), "booking upkeep", deps.reportError);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { ReportError } from "../context";
+import { everyMinute } from "../background";
 import type { Database } from "../db/client";
 import { ownerEarnings, payoutAccounts, payouts } from "../db/schema";
 import { monthOf, startOfMonth, type PayoutMonth } from "../domain/payouts";
@@ -125,26 +126,7 @@ export async function runPayouts(deps: PayoutDeps, month: PayoutMonth = monthOf(
   return { month, payouts: paid };
 }
 
-const ROUND_MS = 60 * 1000;
-
 /** Posts the ledger and runs the month's payouts now and every minute until stopped. */
 export function startPayoutUpkeep(deps: PayoutDeps & { reportError?: ReportError }) {
-  const report: ReportError =
-    deps.reportError ?? ((error) => console.error("Payout upkeep failed:", error));
-  const round = () =>
-    runPayouts(deps).then(
-      () => undefined,
-      (error: unknown) => report(error, { task: "payout upkeep" }),
-    );
-  let running = round();
-  const timer = setInterval(() => {
-    running = running.then(round);
-  }, ROUND_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return everyMinute(() => runPayouts(deps), "payout upkeep", deps.reportError);
 }
