@@ -1,8 +1,9 @@
 import { issueAccessToken } from "../api/domain/access-tokens";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility";
-import { registerDriver, signIn, type Driver } from "./support/drivers";
+import { registerDriver, signIn } from "./support/drivers";
 import { expect, open, settle, test } from "./support/fixtures";
+import { publishedSpace } from "./support/owner-spaces";
 import { bookThroughService } from "./support/service-booking";
 import { TEST_JWT_SECRET } from "./support/test-server";
 import { wallClockIn } from "./support/wall-clock";
@@ -12,47 +13,6 @@ import { wallClockIn } from "./support/wall-clock";
  * Payouts; a booking refunded before the run is taken off; they add their bank details, and
  * after the month's payout run they find the payout and its statement. JavaScript on and off.
  */
-
-/** A published £3-an-hour space of the owner's, made through the service as the wizard makes it. */
-async function publishedSpace(request: APIRequestContext, owner: Driver) {
-  const headers = owner.headers;
-  const created = await request.post("/api/v2/spaces/landlord", {
-    headers,
-    data: {
-      address_line: "12 Wellington Street",
-      city: "Leeds",
-      postcode: "LS1 4DL",
-      country: "GBR",
-      lat: 53.7961,
-      lng: -1.5536,
-    },
-  });
-  expect(created.status(), `starting the space: ${await created.text()}`).toBe(201);
-  const { data }: { data: { id: number } } = await created.json();
-  const steps = [
-    {
-      step: "space",
-      title: "Bay behind the payouts office",
-      space_type: "parking-bay",
-      bays: 2,
-      description: "A marked bay behind the office.",
-    },
-    { step: "access", access_instructions: "Bay 3, behind the office; the barrier is open." },
-    { step: "facilities", lit: true },
-    { step: "prices", offers_hourly: true, hourly: 3 },
-    { step: "availability", open_all_hours: true },
-  ];
-  for (const step of steps) {
-    const saved = await request.patch(`/api/v2/spaces/landlord/${data.id}`, {
-      headers,
-      data: step,
-    });
-    expect(saved.status(), `saving ${step.step}: ${await saved.text()}`).toBe(200);
-  }
-  const published = await request.post(`/api/v2/spaces/landlord/${data.id}/publish`, { headers });
-  expect(published.status(), "publishing the space").toBe(200);
-  return data.id;
-}
 
 /** The month after the one `date` ("2027-01-15") falls in, as the payout run names months. */
 function monthAfter(date: string) {
@@ -91,7 +51,10 @@ test("an owner sees what they earned, less a refund, adds their bank and is paid
   // The account number that fails the modulus check is answered 400, as a form with errors is.
   consoleErrors.allowStatus("/account/payouts", 400);
   const owner = await registerDriver(request, { firstName: "Ada", lastName: "Owner" });
-  const spaceId = await publishedSpace(request, owner);
+  const spaceId = await publishedSpace(request, owner, {
+    title: "Bay behind the payouts office",
+    bays: 2,
+  });
   const day = 30 + (javaScriptEnabled ? 0 : 3);
   const kept = { start: wallClockIn(day, 9), end: wallClockIn(day, 11) };
   const refunded = { start: wallClockIn(day, 13), end: wallClockIn(day, 14) };

@@ -17,6 +17,7 @@ import {
   type Driver,
 } from "./support/drivers";
 import { answerCookieBanner, expect as baseExpect, open, test } from "./support/fixtures";
+import { publishedSpace } from "./support/owner-spaces";
 import { wallClockIn } from "./support/wall-clock";
 
 /**
@@ -206,47 +207,6 @@ test("a newcomer signs up, lists a space, sees it in search, and sees a second d
 
 type Listed = { id: number; status: string };
 
-/** A published listing of the owner's, made through the service as the wizard makes one. */
-async function publishedListing(request: APIRequestContext, owner: Driver, title: string) {
-  const headers = owner.headers;
-  const created = await request.post("/api/v2/spaces/landlord", {
-    headers,
-    data: {
-      address_line: "12 Wellington Street",
-      city: "Leeds",
-      postcode: "LS1 4DL",
-      country: "GBR",
-      lat: 53.7961,
-      lng: -1.5536,
-    },
-  });
-  expect(created.status(), `starting ${title}: ${await created.text()}`).toBe(201);
-  const { data }: { data: Listed } = await created.json();
-  const steps = [
-    {
-      step: "space",
-      title,
-      space_type: "parking-bay",
-      bays: 1,
-      description: "A marked bay behind the office.",
-    },
-    { step: "access", access_instructions: "Bay 3, behind the office; the barrier is open." },
-    { step: "facilities", lit: true },
-    { step: "prices", offers_hourly: true, hourly: 3 },
-    { step: "availability", open_all_hours: true },
-  ];
-  for (const step of steps) {
-    const saved = await request.patch(`/api/v2/spaces/landlord/${data.id}`, {
-      headers,
-      data: step,
-    });
-    expect(saved.status(), `saving ${step.step}: ${await saved.text()}`).toBe(200);
-  }
-  const published = await request.post(`/api/v2/spaces/landlord/${data.id}/publish`, { headers });
-  expect(published.status(), `publishing ${title}`).toBe(200);
-  return data.id;
-}
-
 async function statusOf(request: APIRequestContext, owner: Driver, id: number) {
   const response = await request.get(`/api/v2/spaces/landlord/${id}`, { headers: owner.headers });
   expect(response.status()).toBe(200);
@@ -276,9 +236,11 @@ driverTest(
   async ({ page, request, driver, javaScriptEnabled, consoleErrors }) => {
     consoleErrors.allowStatus("/account/listings", 403);
     const other = await registerDriver(request, { firstName: "Olga", lastName: "Other" });
-    const theirs = await publishedListing(request, other, `Their bay ${randomUUID().slice(0, 6)}`);
+    const theirs = await publishedSpace(request, other, {
+      title: `Their bay ${randomUUID().slice(0, 6)}`,
+    });
     const mine = `My bay ${randomUUID().slice(0, 6)}`;
-    await publishedListing(request, driver, mine);
+    await publishedSpace(request, driver, { title: mine });
     const refusal = page
       .getByRole("alert")
       .filter({ hasText: "Only the space's owner can do this" });
