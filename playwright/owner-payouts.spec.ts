@@ -119,7 +119,7 @@ test("an owner sees what they earned, less a refund, adds their bank and is paid
   await statementLink.click();
   await settle(page, javaScriptEnabled);
   await expect(page.getByRole("heading", { name: /^Payout statement, / })).toBeVisible();
-  const lines = page.getByRole("table", { name: /^Bookings paid for in / });
+  const lines = page.getByRole("table", { name: /^What the .* payouts paid for/ });
   await expect(lines.getByRole("row").filter({ hasText: paid.booking.reference })).toContainText(
     "£6.00",
   );

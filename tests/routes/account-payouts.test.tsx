@@ -236,7 +236,7 @@ test("a month's statement prints as a page and downloads as CSV", async () => {
   render(<Stub initialEntries={["/account/payouts/statements/2027-01"]} />);
   await screen.findByRole("heading", { name: "Payout statement, January 2027" });
   const table = screen.getByRole("table", {
-    name: "Bookings paid for in January 2027, with any refunds taken back",
+    name: "What the January 2027 payouts paid for, with any refunds taken back",
   });
   expect(within(table).getAllByRole("row")[1]?.textContent).toBe(
     "PW-4RT8KQBay near Leeds stationHourlyThu, 3 Dec 2026, 08:00 to Thu, 3 Dec 2026, 11:00Booking£12.00",

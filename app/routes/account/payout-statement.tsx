@@ -97,7 +97,7 @@ export default function PayoutStatement({ loaderData: statement }: Route.Compone
       <div className="mt-6 overflow-x-auto">
         <table className="w-full text-left">
           <caption className="mb-2 text-left font-semibold">
-            Bookings paid for in {name}, with any refunds taken back
+            What the {name} payouts paid for, with any refunds taken back
           </caption>
           <thead>
             <tr className="border-b border-slate-300">
