@@ -5,10 +5,10 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout } from "node:timers/promises";
+import { freePort } from "./free-port";
 import { runLighthouse, type LighthouseRun, type LighthouseScores } from "./lighthouse/run";
 import { measurePageWeights, WIDE_SCREEN, type PageWeight } from "./page-weight/run";
 import { BARE_PATH, browserPages, CONTENT_PAGES, STATIC_PATH, type BenchPage } from "./pages";
@@ -26,19 +26,6 @@ const JS_BUDGET_BYTES: Record<BenchPage["key"], number> = {
 };
 const LIGHTHOUSE_TARGET = 95;
 const CONTENT_LIGHTHOUSE_TARGET = 98;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object"
-          ? resolve(address.port)
-          : reject(new Error("No port")),
-      );
-    });
-  });
-}
 
 /** The bench host in its own process, its access log written to a file as in production. */
 async function startBenchServer() {

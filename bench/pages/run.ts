@@ -6,11 +6,11 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout } from "node:timers/promises";
 import autocannon from "autocannon";
+import { freePort } from "../free-port";
 import { createEmptyDatabase, type DatabaseKind } from "../databases";
 import { BARE_PATH, firstSpacePath, SEARCH_QUERY } from "../pages";
 import { provenance, writeSection } from "../results";
@@ -36,19 +36,6 @@ const SHARE_TARGET: Record<Exclude<PageKey, "bare">, number> = {
 };
 const EMBEDDED_SHARE_TARGET = 0.35;
 const P99_TARGET_MS = 100;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object"
-          ? resolve(address.port)
-          : reject(new Error("No port")),
-      );
-    });
-  });
-}
 
 /** `npm start` as production runs it, on a database of its own that it seeds on first start. */
 async function startProductionServer(kind: DatabaseKind) {

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { payoutMonthField, type StatementLine } from "#contract/payouts";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { PrintButton } from "~/components/ui/print-button";
 import { parkingDay, parkingTime } from "~/lib/booking-period";
 import { formatMoney } from "~/lib/format";
 import { rentalLabels } from "~/lib/search-options";
@@ -48,20 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function PrintButton() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <button
-      type="button"
-      onClick={() => window.print()}
-      className="rounded-md bg-navy px-4 py-2 font-semibold text-white hover:bg-navy-700"
-    >
-      Print statement
-    </button>
-  );
-}
-
 const link = "font-semibold text-blue-800 underline";
 
 export default function PayoutStatement({ loaderData: statement }: Route.ComponentProps) {
@@ -79,7 +65,7 @@ export default function PayoutStatement({ loaderData: statement }: Route.Compone
         >
           Download as CSV
         </Link>
-        <PrintButton />
+        <PrintButton>Print statement</PrintButton>
       </nav>
       <h1 className="text-3xl font-bold text-navy">Payout statement, {name}</h1>
       <p className="mt-1">Parkway, for {statement.owner}</p>

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { requireSignedIn } from "~/routes/auth/guards.server";
 import { accountBookingHref } from "~/components/account/booking-views";
 import { NOT_FOUND_TITLE } from "~/components/error-page";
-import { useHydrated } from "~/components/search/use-hydrated";
+import { PrintButton } from "~/components/ui/print-button";
 import { periodDetails } from "~/lib/booking-period";
 import type { Route } from "./+types/receipt";
 import { accountBooking, accountBookingView } from "./booking-view.server";
@@ -46,20 +46,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function PrintButton() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <button
-      type="button"
-      onClick={() => window.print()}
-      className="rounded-md bg-navy px-4 py-2 font-semibold text-white hover:bg-navy-700"
-    >
-      Print receipt
-    </button>
-  );
-}
-
 export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-2xl px-4 py-8 text-slate-900 print:max-w-none print:p-0">
@@ -67,7 +53,7 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
         <Link to={receipt.bookingHref} className="font-semibold text-blue-800 underline">
           <span aria-hidden="true">← </span>Back to the booking
         </Link>
-        <PrintButton />
+        <PrintButton>Print receipt</PrintButton>
       </nav>
       <header className="flex items-start justify-between gap-4 border-b border-slate-300 pb-4">
         <div>
