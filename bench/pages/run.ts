@@ -4,16 +4,12 @@
  * PostgreSQL, each seeded with BENCH_SPACES demo spaces (350,000 by default) by the same code
  * as bench/search. Rewrites the "pages" section of bench/RESULTS.md.
  */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { setTimeout } from "node:timers/promises";
 import autocannon from "autocannon";
-import { freePort } from "../free-port";
-import { createEmptyDatabase, type DatabaseKind } from "../databases";
-import { BARE_PATH, firstSpacePath, SEARCH_QUERY } from "../pages";
+import { type DatabaseKind } from "../databases";
+import { BARE_PATH } from "../pages";
 import { provenance, writeSection } from "../results";
+import { benchPages, startProductionServer, type Page, type PageKey } from "./host";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 350_000);
 /** Seconds each page is measured at each number of connections, in rounds of ROUND_SECONDS. */
@@ -21,11 +17,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUND_SECONDS = Math.min(5, SECONDS);
 const CONNECTIONS = [16, 64] as const;
 const SLOW_MS = 1_000;
-/** Where the build to start is (its build/, package.json and api/db/migrations): this tree unless set. */
-const APP_DIR = process.env.BENCH_APP_DIR ?? process.cwd();
-
-type PageKey = "bare" | "home" | "search" | "space" | "details";
-type Page = { key: PageKey; label: string; path: string };
 
 /** Issue 21's acceptance, on PostgreSQL at 16 connections; the embedded database's floor. */
 const SHARE_TARGET: Record<Exclude<PageKey, "bare">, number> = {
@@ -36,102 +27,6 @@ const SHARE_TARGET: Record<Exclude<PageKey, "bare">, number> = {
 };
 const EMBEDDED_SHARE_TARGET = 0.35;
 const P99_TARGET_MS = 100;
-
-/** `npm start` as production runs it, on a database of its own that it seeds on first start. */
-async function startProductionServer(kind: DatabaseKind) {
-  const database = await createEmptyDatabase(kind);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const logPath = path.join(os.tmpdir(), `parkway-bench-pages-${kind}.log`);
-  const log = fs.openSync(logPath, "w");
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DEMO_SPACES: String(SPACES),
-    MAP_TILE_URL: "none",
-    LOG_FORMAT: "combined",
-    ...database.env,
-  };
-  if (kind === "pglite") delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: APP_DIR,
-    stdio: ["ignore", log, log],
-    env,
-  });
-  async function stop() {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-    await database.remove();
-  }
-  // Seeding 350,000 spaces takes minutes (bench/search).
-  for (let attempt = 0; attempt < 9_000; attempt += 1) {
-    if (child.exitCode !== null) {
-      await database.remove();
-      throw new Error(`The server exited with ${child.exitCode}: see ${logPath}`);
-    }
-    const ready = await fetch(`${origin}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) {
-      const startLog = fs
-        .readFileSync(logPath, "utf8")
-        .split("\n")
-        .filter((line) => /^(Parkway|Demo data|Workers?)\b/.test(line));
-      return { origin, stop, startLog };
-    }
-    await setTimeout(100);
-  }
-  await stop();
-  throw new Error(`The server was not ready within 15 minutes: see ${logPath}`);
-}
-
-function cookiesSetBy(response: Response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";", 1)[0]!);
-}
-
-/** Cookie header values by name, later ones replacing earlier ones. */
-function mergeCookies(...lists: string[][]) {
-  const byName = new Map(lists.flat().map((pair) => [pair.split("=", 1)[0], pair]));
-  return [...byName.values()].join("; ");
-}
-
-/** A returning visitor's cookies: the anonymous token and id, and an answered cookie banner. */
-async function returningVisitor(origin: string) {
-  const visit = cookiesSetBy(await fetch(origin + BARE_PATH));
-  const consent = await fetch(`${origin}/cookie-consent`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "accept-all", redirectTo: BARE_PATH }),
-    headers: { Cookie: visit.join("; ") },
-    redirect: "manual",
-  });
-  return mergeCookies(visit, cookiesSetBy(consent));
-}
-
-/**
- * The booking's details step of `spacePath` as a driver reaches it: the space page's Book
- * starts a booking for the default period, and the period step's Continue moves it on.
- */
-async function detailsStep(origin: string, spacePath: string, cookie: string) {
-  const start = await fetch(`${origin}${spacePath}/book?rental=short`, {
-    headers: { Cookie: cookie },
-    redirect: "manual",
-  });
-  const started = mergeCookies(cookie.split("; "), cookiesSetBy(start));
-  const period = await fetch(`${origin}${spacePath}/book?step=bookings`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "period" }),
-    headers: { Cookie: started, Origin: origin },
-    redirect: "manual",
-  });
-  const location = period.headers.get("Location") ?? "";
-  if (!location.includes("step=details")) {
-    throw new Error(`The period step answered ${period.status} ${location}, not the details step`);
-  }
-  return { path: location, cookie: mergeCookies(started.split("; "), cookiesSetBy(period)) };
-}
 
 type Samples = {
   latencies: number[];
@@ -222,26 +117,11 @@ type Run = {
 
 async function benchDatabase(kind: DatabaseKind): Promise<Run> {
   const seeding = performance.now();
-  const server = await startProductionServer(kind);
+  const server = await startProductionServer(kind, { spaces: SPACES });
   console.log(`${kind}: ready in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
   try {
     const { origin } = server;
-    const cookie = await returningVisitor(origin);
-    const spacePath = await firstSpacePath(origin);
-    const details = await detailsStep(origin, spacePath, cookie);
-    const pages: Page[] = [
-      { key: "bare", label: "Bare page", path: BARE_PATH },
-      { key: "home", label: "Home", path: "/" },
-      { key: "search", label: "Search, central London", path: `/search?${SEARCH_QUERY}` },
-      { key: "space", label: "Space page", path: spacePath },
-      { key: "details", label: "Booking, details step", path: details.path },
-    ];
-    const headersOf = (page: Page) => ({
-      Accept: "text/html,application/xhtml+xml",
-      "Accept-Encoding": "gzip, deflate, br",
-      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36",
-      Cookie: page.key === "details" ? details.cookie : cookie,
-    });
+    const { pages, headersOf } = await benchPages(origin);
     const loadBefore = os.loadavg()[0]!;
     const byConnections = new Map<number, Row[]>();
     for (const connections of CONNECTIONS) {
@@ -262,6 +142,11 @@ async function benchDatabase(kind: DatabaseKind): Promise<Run> {
   } finally {
     await server.stop();
   }
+}
+
+/** More runnable work than cores, besides this bench's own seeding and measuring. */
+function busyMachine(load: [number, number]) {
+  return Math.max(...load) > os.cpus().length + 1;
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
@@ -328,7 +213,7 @@ ${runs
   .map(
     (run) => `### ${run.kind === "postgres" ? "PostgreSQL 15" : "Embedded database (PGlite)"}
 
-Start log: ${run.startLog.map((line) => `\`${line}\``).join("; ")}. Load average (1 min) ${run.load[0].toFixed(1)} before, ${run.load[1].toFixed(1)} after: other work was running on the machine.
+Start log: ${run.startLog.map((line) => `\`${line}\``).join("; ")}. Load average (1 min) ${run.load[0].toFixed(1)} before, ${run.load[1].toFixed(1)} after${busyMachine(run.load) ? ": other work was running on the machine" : ""}.
 
 ${CONNECTIONS.map((connections) => `${connections} connections:\n\n${table(run.byConnections.get(connections)!)}`).join("\n\n")}`,
   )

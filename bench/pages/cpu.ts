@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:pages:cpu` (after a build): the server's CPU time per request for each page of
+ * bench/pages, on the production start with one worker, a few requests at a time. CPU time,
+ * unlike throughput, hardly moves when other work shares the machine, so a change can be judged
+ * while other work runs; bench/pages stays the measure of record.
+ *
+ * The database is kept between runs (BENCH_DB: postgres, the default, or pglite), seeded once
+ * with BENCH_SPACES spaces (350,000). BENCH_PAGES=search,space measures only those pages;
+ * BENCH_PROFILE=1 also writes V8 CPU profiles of the server to bench/pages/profiles/ (for
+ * Chromium's DevTools or speedscope). Rewrites the "pages-cpu" section of bench/RESULTS.md
+ * when every page is measured.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { keptDatabase, type DatabaseKind } from "../databases";
+import { provenance, writeSection } from "../results";
+import { benchPages, startProductionServer, type Page } from "./host";
+
+const SPACES = Number(process.env.BENCH_SPACES ?? 350_000);
+const KIND: DatabaseKind = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const IN_FLIGHT = 4;
+const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+const PROFILE_DIR = path.resolve("bench/pages/profiles");
+const TICKS_PER_SECOND = 100;
+/** Connections kept open, as autocannon and browsers keep them. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+
+/** CPU time (ms) of a process and its children, as the kernel counts it. */
+function cpuMilliseconds(rootPid: number) {
+  let ticks = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // gone meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const [parent, user, system] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
+    if (Number(entry) === rootPid || parent === rootPid) ticks += user + system;
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** One request as the bench sends it; resolves to the bytes on the wire and the status. */
+function request(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+    http
+      .get(url, { headers, agent }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
+      })
+      .on("error", reject);
+  });
+}
+
+async function requests(url: string, headers: Record<string, string>, total: number) {
+  let sent = 0;
+  let failed = 0;
+  async function lane() {
+    while (sent < total) {
+      sent += 1;
+      const { status } = await request(url, headers);
+      if (status !== 200) failed += 1;
+    }
+  }
+  await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  if (failed > 0) throw new Error(`${failed} of ${total} requests to ${url} did not answer 200`);
+}
+
+type Row = Page & { cpu: number; compressed: number; html: number };
+
+async function measure(
+  origin: string,
+  pid: number,
+  pages: Page[],
+  headersOf: (page: Page) => Record<string, string>,
+) {
+  const rows: Row[] = [];
+  for (const page of pages) {
+    const url = origin + page.path;
+    const headers = headersOf(page);
+    await requests(url, headers, 50); // warm-up: compiled code, caches, pool connections
+    const before = cpuMilliseconds(pid);
+    await requests(url, headers, REQUESTS);
+    const cpu = (cpuMilliseconds(pid) - before) / REQUESTS;
+    const compressed = (await request(url, headers)).bytes;
+    const { "Accept-Encoding": _encoding, ...plain } = headers;
+    const html = (await request(url, plain)).bytes;
+    rows.push({ ...page, cpu, compressed, html });
+    console.log(
+      `${page.label}: ${cpu.toFixed(2)} ms CPU per request, ${(compressed / 1024).toFixed(1)} KB sent (${(html / 1024).toFixed(1)} KB of HTML)`,
+    );
+  }
+  return rows;
+}
+
+const profile = process.env.BENCH_PROFILE === "1";
+if (profile) fs.mkdirSync(PROFILE_DIR, { recursive: true });
+const database = await keptDatabase(KIND, `parkway_bench_cpu_${SPACES}`);
+const server = await startProductionServer(KIND, {
+  spaces: SPACES,
+  database,
+  // One worker, so a profile holds every request; no shedding of requests in a bench.
+  env: { WEB_CONCURRENCY: "1", MAX_EVENT_LOOP_DELAY_MS: "0" },
+  nodeOptions: profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+});
+try {
+  const { pages, headersOf } = await benchPages(server.origin);
+  const chosen = ONLY ? pages.filter((page) => ONLY.includes(page.key)) : pages;
+  const rows = await measure(server.origin, server.pid, chosen, headersOf);
+  if (!ONLY && !profile) {
+    const bare = rows.find((row) => row.key === "bare")!;
+    writeSection(
+      "pages-cpu",
+      `## Server CPU per page (bench/pages/cpu.ts)
+
+${provenance()}.
+
+The production start with one worker on ${KIND === "postgres" ? "PostgreSQL 15" : "the embedded database (PGlite)"}, seeded with ${SPACES.toLocaleString("en-GB")} demo spaces;
+${REQUESTS} requests per page, ${IN_FLIGHT} at a time, as a returning browser sends them (bench/pages). CPU time is
+the kernel's count for the server's processes${KIND === "postgres" ? " (not PostgreSQL's)" : " (the embedded database included)"}, so other work on the
+machine barely moves it. A page's expected share of the bare page's throughput is about the
+inverse ratio of their CPU times.
+
+| page | CPU per request | ratio to the bare page | sent (br) | HTML |
+| --- | ---: | ---: | ---: | ---: |
+${rows
+  .map(
+    (row) =>
+      `| ${row.label} | ${row.cpu.toFixed(2)} ms | ${(row.cpu / bare.cpu).toFixed(1)} × | ${(row.compressed / 1024).toFixed(1)} KB | ${(row.html / 1024).toFixed(1)} KB |`,
+  )
+  .join("\n")}`,
+    );
+    console.log("Written to bench/RESULTS.md");
+  }
+} finally {
+  agent.destroy();
+  await server.stop();
+}
+if (profile) console.log(`CPU profiles in ${PROFILE_DIR}`);
