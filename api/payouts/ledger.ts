@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { bookings, listings, ownerEarnings, payoutAccounts, payouts } from "../db/schema";
+import {
+  bookings,
+  listings,
+  ownerEarnings,
+  payoutAccounts,
+  payouts,
+  refunds as refundRecords,
+} from "../db/schema";
 import { earningReversed } from "../domain/payouts";
 import { currencies, rentals } from "#contract/vocabulary";
 import { bookingPeriod } from "../repositories/booking-period";
@@ -11,12 +18,13 @@ const refundRowsSchema = z.object({
   rows: z.array(
     z.object({
       id: z.uuid(),
-      owner_id: z.uuid(),
-      listing_id: whole,
       booking_id: whole,
       purchase_id: z.uuid(),
-      currency: z.enum(currencies),
-      due_at: z.coerce.date(),
+      // The earning the refund reverses; null when no owner earned the payment.
+      owner_id: z.uuid().nullable(),
+      listing_id: whole.nullable(),
+      currency: z.enum(currencies).nullable(),
+      due_at: z.coerce.date().nullable(),
       rental: z.enum(rentals),
       value_before_discount_minor: whole,
       paid_minor: whole,
@@ -29,28 +37,35 @@ const refundRowsSchema = z.object({
 
 /**
  * Brings the owners' ledger up to the payments: an earning for each booking of each succeeded
- * purchase, and a reversal for each refund. Both are keyed by what they record, so posting
- * again, or from two processes at once, posts each once. Upkeep posts every round; an owner's
- * own reads post first, so a payment shows at once.
+ * purchase, and a reversal for each refund. Each payment and refund is marked when the ledger
+ * has taken it (`ledger_posted_at`), so a round reads only what is new, whatever the history;
+ * entries are keyed by what they record, so posting again, or from two processes at once, posts
+ * each once. Upkeep posts every round; an owner's own reads post first, so a payment shows at once.
  */
-export async function postLedger(db: Db, ownerId?: string) {
-  const owner = ownerId ? sql`and l.owner_id = ${ownerId}` : sql``;
+export async function postLedger(db: Db) {
+  // Marked in the statement that posts it: a payment is never marked without its earnings.
   await db.execute(sql`
-    insert into owner_earnings (owner_id, listing_id, booking_id, purchase_id, kind, currency, amount_minor, due_at)
-    select l.owner_id, b.listing_id, b.id, p.id, 'earning', b.currency, b.value_before_discount_minor,
-      case
-        when p.kind = 'renewal' then p.updated_at
-        when b.rental = 'long' then lower(b.during)
-        else upper(b.during)
-      end
-    from purchases p
-    join bookings b on b.id = any(p.booking_ids)
-    join listings l on l.id = b.listing_id
-    where p.status = 'succeeded' and l.owner_id is not null ${owner}
-      and not exists (select 1 from owner_earnings e where e.purchase_id = p.id and e.kind = 'earning')
-    on conflict (purchase_id, booking_id) where kind = 'earning' do nothing`);
+    with due as (
+      select id, kind, updated_at, booking_ids from purchases
+      where status = 'succeeded' and ledger_posted_at is null
+    ), posted as (
+      insert into owner_earnings (owner_id, listing_id, booking_id, purchase_id, kind, currency, amount_minor, due_at)
+      select l.owner_id, b.listing_id, b.id, p.id, 'earning', b.currency, b.value_before_discount_minor,
+        case
+          when p.kind = 'renewal' then p.updated_at
+          when b.rental = 'long' then lower(b.during)
+          else upper(b.during)
+        end
+      from due p
+      join bookings b on b.id = any(p.booking_ids)
+      join listings l on l.id = b.listing_id
+      where l.owner_id is not null
+      on conflict (purchase_id, booking_id) where kind = 'earning' do nothing
+    )
+    update purchases set ledger_posted_at = now() where id in (select id from due)`);
+  // A refund waits for its payment's earnings; one of a payment no owner earned is marked alone.
   const refunds = await db.execute(sql`
-    select r.id, e.owner_id, e.listing_id, e.booking_id, e.purchase_id, e.currency, e.due_at,
+    select r.id, r.booking_id, r.purchase_id, e.owner_id, e.listing_id, e.currency, e.due_at,
       b.rental, b.value_before_discount_minor, r.amount_minor,
       case when p.kind = 'renewal' then p.amount_minor else b.total_minor end as paid_minor,
       case when p.kind = 'renewal' then 0 else b.deposit_minor end as deposit_minor,
@@ -59,38 +74,44 @@ export async function postLedger(db: Db, ownerId?: string) {
           and before.status = 'succeeded'
           and (before.created_at, before.id) < (r.created_at, r.id)) as refunded_before_minor
     from refunds r
-    join owner_earnings e on e.purchase_id = r.purchase_id and e.booking_id = r.booking_id and e.kind = 'earning'
     join purchases p on p.id = r.purchase_id
     join bookings b on b.id = r.booking_id
-    where r.status = 'succeeded' ${ownerId ? sql`and e.owner_id = ${ownerId}` : sql``}
-      and not exists (select 1 from owner_earnings x where x.refund_id = r.id)
+    left join owner_earnings e on e.purchase_id = r.purchase_id and e.booking_id = r.booking_id and e.kind = 'earning'
+    where r.status = 'succeeded' and r.ledger_posted_at is null and p.ledger_posted_at is not null
     order by r.created_at, r.id`);
   for (const refund of refundRowsSchema.parse(refunds).rows) {
-    const reversed = earningReversed(
-      {
-        rental: refund.rental,
-        valueBeforeDiscountMinor: refund.value_before_discount_minor,
-        paidMinor: refund.paid_minor,
-        depositMinor: refund.deposit_minor,
-      },
-      refund.refunded_before_minor,
-      refund.amount_minor,
-    );
+    const { owner_id: ownerId, listing_id: listingId, currency, due_at: dueAt } = refund;
+    if (ownerId !== null && listingId !== null && currency !== null && dueAt !== null) {
+      const reversed = earningReversed(
+        {
+          rental: refund.rental,
+          valueBeforeDiscountMinor: refund.value_before_discount_minor,
+          paidMinor: refund.paid_minor,
+          depositMinor: refund.deposit_minor,
+        },
+        refund.refunded_before_minor,
+        refund.amount_minor,
+      );
+      await db
+        .insert(ownerEarnings)
+        .values({
+          ownerId,
+          listingId,
+          bookingId: refund.booking_id,
+          purchaseId: refund.purchase_id,
+          refundId: refund.id,
+          kind: "reversal",
+          currency,
+          amountMinor: -reversed,
+          // Taken back from the payout that would have paid the earning, or the next one.
+          dueAt,
+        })
+        .onConflictDoNothing();
+    }
     await db
-      .insert(ownerEarnings)
-      .values({
-        ownerId: refund.owner_id,
-        listingId: refund.listing_id,
-        bookingId: refund.booking_id,
-        purchaseId: refund.purchase_id,
-        refundId: refund.id,
-        kind: "reversal",
-        currency: refund.currency,
-        amountMinor: -reversed,
-        // Taken back from the payout that would have paid the earning, or the next one.
-        dueAt: refund.due_at,
-      })
-      .onConflictDoNothing();
+      .update(refundRecords)
+      .set({ ledgerPostedAt: sql`now()` })
+      .where(eq(refundRecords.id, refund.id));
   }
 }
 

@@ -210,7 +210,7 @@ export function payoutRoutes(deps: PayoutRouteDeps) {
     .openapi(overview, async (c) => {
       const ownerId = await owner(c);
       if (!ownerId) return c.json({ message: "Only space owners have payouts" }, 403);
-      await postLedger(db, ownerId);
+      await postLedger(db);
       await refreshOnboarding(ownerId);
       const month = nextMonth(monthOf(deps.now()));
       const entries = await unpaidEntries(db, ownerId);

@@ -261,6 +261,8 @@ export const purchases = pgTable(
     failureReason: text("failure_reason"),
     /** The answer given, returned again to a retry with the same key. */
     response: jsonb("response"),
+    /** When the owners' ledger took this payment's earnings: null until then (decision 026). */
+    ledgerPostedAt: timestamp("ledger_posted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -269,6 +271,9 @@ export const purchases = pgTable(
     index("purchases_processing_idx")
       .on(table.createdAt)
       .where(sql`${table.status} = 'processing'`),
+    index("purchases_unposted_idx")
+      .on(table.id)
+      .where(sql`${table.status} = 'succeeded' and ${table.ledgerPostedAt} is null`),
     check("purchases_method_check", sql`${table.paymentMethod} in ${inList(paymentMethods)}`),
     check("purchases_status_check", sql`${table.status} in ${inList(purchaseStatuses)}`),
     check("purchases_kind_check", sql`${table.kind} in ${inList(purchaseKinds)}`),
@@ -325,10 +330,15 @@ export const refunds = pgTable(
     amountMinor: integer("amount_minor").notNull(),
     providerRefundId: text("provider_refund_id"),
     status: text("status").notNull(),
+    /** When the owners' ledger took this refund back from the earning: null until then. */
+    ledgerPostedAt: timestamp("ledger_posted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index("refunds_booking_idx").on(table.bookingId),
+    index("refunds_unposted_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'succeeded' and ${table.ledgerPostedAt} is null`),
     check("refunds_amount_check", sql`${table.amountMinor} > 0`),
   ],
 );
