@@ -42,32 +42,43 @@ const GAP = 2;
 
 type Placed = { at: Offset; size: Box };
 
-function collides(a: Placed, b: Placed) {
-  return (
-    Math.abs(a.at.x - b.at.x) < (a.size.width + b.size.width) / 2 + GAP &&
-    Math.abs(a.at.y - b.at.y) < (a.size.height + b.size.height) / 2 + GAP
+/** Whether a pin of `size` at (`x`, `y`) would touch one already placed. */
+function collides(x: number, y: number, size: Box, taken: Placed[]) {
+  return taken.some(
+    (other) =>
+      Math.abs(x - other.at.x) < (size.width + other.size.width) / 2 + GAP &&
+      Math.abs(y - other.at.y) < (size.height + other.size.height) / 2 + GAP,
   );
 }
 
-/** The spots `ring` steps of `RING_STEP` from `at`, clockwise from straight up. */
-function ringAround(at: Offset, ring: number): Offset[] {
-  if (ring === 0) return [at];
-  const radius = ring * RING_STEP;
-  const count = Math.max(8, Math.round((2 * Math.PI * radius) / RING_STEP));
-  return Array.from({ length: count }, (_, step) => {
-    const angle = -Math.PI / 2 + (2 * Math.PI * step) / count;
-    return {
-      x: Math.round(at.x + radius * Math.cos(angle)),
-      y: Math.round(at.y + radius * Math.sin(angle)),
-    };
-  });
+/**
+ * The steps from a point to the spots `ring` steps of `RING_STEP` away, clockwise from straight
+ * up, kept once worked out: a crowded map tries hundreds of spots for each pin on every render.
+ */
+const ringSteps: Offset[][] = [];
+
+function stepsOfRing(ring: number): Offset[] {
+  let steps = ringSteps[ring];
+  if (!steps) {
+    const radius = ring * RING_STEP;
+    const count = Math.max(8, Math.round((2 * Math.PI * radius) / RING_STEP));
+    steps = Array.from({ length: count }, (_, step) => {
+      const angle = -Math.PI / 2 + (2 * Math.PI * step) / count;
+      return { x: radius * Math.cos(angle), y: radius * Math.sin(angle) };
+    });
+    ringSteps[ring] = steps;
+  }
+  return steps;
 }
 
 /** The clear spot nearest `wanted` for a pin of `size`: one always exists beyond the others. */
 function clearSpot(wanted: Offset, size: Box, taken: Placed[]): Offset {
-  for (let ring = 0; ; ring += 1) {
-    for (const at of ringAround(wanted, ring)) {
-      if (taken.every((other) => !collides({ at, size }, other))) return at;
+  if (!collides(wanted.x, wanted.y, size, taken)) return wanted;
+  for (let ring = 1; ; ring += 1) {
+    for (const step of stepsOfRing(ring)) {
+      const x = Math.round(wanted.x + step.x);
+      const y = Math.round(wanted.y + step.y);
+      if (!collides(x, y, size, taken)) return { x, y };
     }
   }
 }
