@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import { hostContext, visitorContext } from "./upstream/context";
 import { encodeDocument } from "./lib/document-encoding.server";
 import { withLowPriorityModulePreloads } from "./lib/module-preloads.server";
+import { MarkupCacheContext } from "./lib/markup-cache";
 import { NonceProvider } from "./lib/nonce";
 import {
   isShareableRoute,
@@ -60,16 +61,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(hostContext).cspNonce;
+  const { cspNonce: nonce, markupCache = null } = loadContext.get(hostContext);
   const wholeDocument =
     isbot(request.headers.get("user-agent") ?? "") || !hasDeferredData(routerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      <MarkupCacheContext value={markupCache}>
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </MarkupCacheContext>,
       {
         nonce,
         // A finished boundary is always sent in place, however large: sent apart, it would need
@@ -84,19 +87,19 @@ export default function handleRequest(
             const collector = new PassThrough();
             collector.on("data", (chunk: Buffer) => chunks.push(chunk));
             collector.on("end", () => {
-              let html = withLowPriorityModulePreloads(Buffer.concat(chunks).toString());
+              let document = withLowPriorityModulePreloads(Buffer.concat(chunks));
               const host = loadContext.get(hostContext);
               if (
                 host.allowScriptsByHash &&
                 isShareableDocument(routerContext, loadContext, status, responseHeaders)
               ) {
-                const shared = shareableDocument(html, nonce);
+                const shared = shareableDocument(document.toString(), nonce);
                 host.allowScriptsByHash(shared.scriptHashes);
                 responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
                 responseHeaders.set("ETag", shared.etag);
                 // Visitors with cookies get their own page: a cache must not answer them with this.
                 responseHeaders.append("Vary", "Cookie");
-                html = shared.html;
+                document = Buffer.from(shared.html);
                 if (matchesEtag(request.headers.get("If-None-Match"), shared.etag)) {
                   responseHeaders.append("Vary", "Accept-Encoding");
                   resolve(new Response(null, { headers: responseHeaders, status: 304 }));
@@ -104,7 +107,7 @@ export default function handleRequest(
                 }
               }
               const { body, coding } = encodeDocument(
-                Buffer.from(html),
+                document,
                 request.headers.get("Accept-Encoding"),
               );
               responseHeaders.append("Vary", "Accept-Encoding");

@@ -6,6 +6,7 @@ import { hostContext, type HostServices, type WebConfig } from "../app/upstream/
 import { createHelpCentre } from "../app/upstream/help-centre.server";
 import { createMarketplace } from "../app/upstream/marketplace.server";
 import { visitorMarket } from "../app/lib/visitor-market";
+import { createMarkupCache } from "../app/lib/markup-cache.server";
 
 export type WebDependencies = {
   config: WebConfig;
@@ -34,6 +35,7 @@ export function createWeb({
     fetch: marketplaceFetch,
     siteConfigCacheMs: config.siteConfigCacheMs,
   });
+  const markupCache = createMarkupCache();
   const handler = createRequestHandler({
     // A build function is re-read and its routes re-derived on every request: right for
     // development's hot reload, a needless cost in production.
@@ -60,6 +62,7 @@ export function createWeb({
             : undefined,
         clientAddress,
         reportError,
+        markupCache,
       };
       return new RouterContextProvider(new Map([[hostContext, services]]));
     },

@@ -5,6 +5,7 @@ import type { Account } from "#contract/accounts";
 import type { Marketplace } from "./marketplace.server";
 import type { AppStoreLinks } from "~/content/company";
 import type { Country } from "#contract/vocabulary";
+import type { MarkupCache } from "~/lib/markup-cache";
 
 /** Settings the web reads; anything under `browser` is sent to the page. */
 export type WebConfig = {
@@ -59,6 +60,8 @@ export type HostServices = {
   clientAddress: string;
   /** Sentry when configured; unset, errors only reach the log. */
   reportError?: (error: unknown, context?: Record<string, unknown>) => void;
+  /** The markup that is the same for every visitor of a variant, kept by the process (decision 030). */
+  markupCache?: MarkupCache;
 };
 
 export const hostContext = createContext<HostServices>();

@@ -1,6 +1,7 @@
 import { company, copyrightLine, type AppStoreLinks } from "~/content/company";
-import { buildFooter } from "~/content/footer";
+import { buildFooter, type FooterFeatures } from "~/content/footer";
 import type { RootData } from "~/components/layout/root-data";
+import { RenderedOnce } from "~/lib/markup-cache";
 import { SiteLink, targetOf } from "../ui/site-link";
 import { HydrateWhenIdle } from "../ui/hydrate-when-idle";
 
@@ -28,12 +29,29 @@ export function AppBadges({
   );
 }
 
+/** The site map's sections: the same for every visitor under the same flags. */
+function FooterSections(features: FooterFeatures) {
+  return buildFooter(features).map((section) => (
+    <nav key={section.title} aria-label={section.title}>
+      <h3 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">{section.title}</h3>
+      <ul className="space-y-2 text-sm">
+        {section.links.map((link) => (
+          <li key={link.title}>
+            <SiteLink to={targetOf(link)} className="hover:text-white hover:underline">
+              {link.title}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  ));
+}
+
 export function Footer({
   features,
   year,
   appStores,
 }: Pick<RootData, "features" | "year" | "appStores">) {
-  const sections = buildFooter(features);
   return (
     <footer className="bg-navy-950 text-slate-200" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -41,24 +59,12 @@ export function Footer({
       </h2>
       <HydrateWhenIdle>
         <div className="mx-auto max-w-[1400px] px-4 py-12">
-          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
-            {sections.map((section) => (
-              <nav key={section.title} aria-label={section.title}>
-                <h3 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">
-                  {section.title}
-                </h3>
-                <ul className="space-y-2 text-sm">
-                  {section.links.map((link) => (
-                    <li key={link.title}>
-                      <SiteLink to={targetOf(link)} className="hover:text-white hover:underline">
-                        {link.title}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
-          </div>
+          <RenderedOnce
+            as="div"
+            className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5"
+            component={FooterSections}
+            props={{ locations: features.locations, insights: features.insights }}
+          />
           <div className="mt-10 flex flex-col gap-6 border-t border-white/15 pt-8 md:flex-row md:items-center md:justify-between">
             <ul className="flex gap-4" aria-label="Parkway on social media">
               {company.social.map((network) => (

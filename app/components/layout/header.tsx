@@ -5,9 +5,11 @@ import {
   linkTextOf,
   shownOnDesktop,
   type MenuItem,
+  type NavigationFeatures,
   type Submenu,
 } from "~/content/navigation";
 import { useDismissibleDisclosures } from "~/lib/disclosure";
+import { RenderedOnce } from "~/lib/markup-cache";
 import type { RootData } from "~/components/layout/root-data";
 import { SiteLink, targetOf } from "../ui/site-link";
 import { HydrateWhenIdle } from "../ui/hydrate-when-idle";
@@ -202,33 +204,41 @@ function MenuToggle() {
   );
 }
 
+/** The menus and their links: the same for every visitor under the same flags. */
+function NavigationItems(features: NavigationFeatures) {
+  return buildNavigation(features, locationsMenu()).map((item) => (
+    <li key={item.id} className={shownOnDesktop(item) ? undefined : "xl:hidden"}>
+      {item.submenus?.length ? (
+        <Dropdown item={{ ...item, submenus: item.submenus }} />
+      ) : (
+        <SiteLink
+          to={targetOf(item)}
+          className="block py-4 font-semibold xl:flex xl:h-header xl:items-center xl:px-2.5 xl:py-0 xl:text-sm xl:whitespace-nowrap xl:text-white xl:hover:text-mint"
+        >
+          {item.title}
+        </SiteLink>
+      )}
+    </li>
+  ));
+}
+
 /**
  * One navigation for every width: below xl, the slide-in menu the Menu button opens, with the
  * account buttons at its foot; from xl, the header's own row of links and dropdowns.
  */
-function Navigation({ items, user, features, links }: HeaderProps & { items: MenuItem[] }) {
+function Navigation({ user, features, links }: HeaderProps) {
   return (
     <nav
       id="site-menu"
       aria-label="Main"
       className="absolute top-full right-0 z-50 hidden h-[calc(100dvh-60px)] w-full max-w-mobile-menu overflow-y-auto bg-white px-4 py-4 text-slate-900 shadow-2xl peer-open/menu:block xl:static xl:block xl:h-auto xl:w-auto xl:max-w-none xl:overflow-visible xl:bg-transparent xl:p-0 xl:shadow-none"
     >
-      <ul className="divide-y divide-slate-200 xl:flex xl:items-center xl:divide-y-0">
-        {items.map((item) => (
-          <li key={item.id} className={shownOnDesktop(item) ? undefined : "xl:hidden"}>
-            {item.submenus?.length ? (
-              <Dropdown item={{ ...item, submenus: item.submenus }} />
-            ) : (
-              <SiteLink
-                to={targetOf(item)}
-                className="block py-4 font-semibold xl:flex xl:h-header xl:items-center xl:px-2.5 xl:py-0 xl:text-sm xl:whitespace-nowrap xl:text-white xl:hover:text-mint"
-              >
-                {item.title}
-              </SiteLink>
-            )}
-          </li>
-        ))}
-      </ul>
+      <RenderedOnce
+        as="ul"
+        className="divide-y divide-slate-200 xl:flex xl:items-center xl:divide-y-0"
+        component={NavigationItems}
+        props={{ locations: features.locations, insights: features.insights }}
+      />
       <div className="mt-6 space-y-3 rounded-lg bg-navy p-4 text-white xl:hidden">
         <AccountButtons user={user} links={links} className="flex [&>*]:flex-1" />
         {features["list-your-space"] ? (
@@ -242,7 +252,6 @@ function Navigation({ items, user, features, links }: HeaderProps & { items: Men
 export function Header({ user, features, links }: HeaderProps) {
   const ref = useRef<HTMLElement>(null);
   useDismissibleDisclosures(ref);
-  const navigation = buildNavigation(features, locationsMenu());
   return (
     <header ref={ref} className="sticky top-0 z-[55] h-header bg-navy text-white">
       <a
@@ -267,7 +276,7 @@ export function Header({ user, features, links }: HeaderProps) {
           />
         </SiteLink>
         <MenuToggle />
-        <Navigation items={navigation} user={user} features={features} links={links} />
+        <Navigation user={user} features={features} links={links} />
         <div className="ml-auto flex items-center gap-2">
           {features["list-your-space"] ? (
             <ListYourSpaceButton to={links.listYourSpace} className="hidden md:inline-flex" />
