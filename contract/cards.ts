@@ -48,14 +48,47 @@ export const cardsSchema = answerSchema(z.array(cardSchema));
 
 const unusableToken = "This card could not be saved. Enter its details again.";
 
-export const saveCardRequestSchema = z.object({
-  payment_token: z
-    .string({ error: "Enter the card's details" })
-    .trim()
-    .min(1, "Enter the card's details")
-    .max(4000, unusableToken),
-  default: formBooleanField("default must be true or false").optional(),
+/** A card from the provider's token, or from a card setup finished on its page (decision 030). */
+export const saveCardRequestSchema = z
+  .object({
+    payment_token: z
+      .string({ error: "Enter the card's details" })
+      .trim()
+      .min(1, "Enter the card's details")
+      .max(4000, unusableToken)
+      .optional(),
+    setup_id: z
+      .string()
+      .regex(/^(seti|cs)_[A-Za-z0-9_]{1,200}$/, unusableToken)
+      .optional()
+      .meta({ description: "With Stripe: the card setup, from POST /cards/setup, once finished" }),
+    default: formBooleanField("default must be true or false").optional(),
+  })
+  .refine((form) => form.payment_token !== undefined || form.setup_id !== undefined, {
+    path: ["payment_token"],
+    error: "Enter the card's details",
+  });
+
+/** Saving a card on the provider's own page: its fields in the site's page, or its hosted page. */
+export const cardSetupRequestSchema = z.object({
+  page: z.enum(["embedded", "hosted"], { error: "page is embedded or hosted" }),
+  return_url: z
+    .string({ error: "Say where the card page sends the driver back to" })
+    .max(2000)
+    .regex(/^\/(?![/\\])[^\\\s]*$/, "A return URL is a path on this site, such as /account/cards")
+    .meta({
+      description:
+        "Where the driver comes back to: with `setup_id` added from the hosted page, or `cancelled=1` when they leave it",
+    }),
 });
+
+export const cardSetupSchema = answerSchema(
+  z.object({
+    setup_id: z.string().meta({ example: "seti_1Q2w3E" }),
+    client_secret: z.string().nullable().meta({ description: "For Stripe.js, with `embedded`" }),
+    url: z.string().nullable().meta({ description: "The hosted page, with `hosted`" }),
+  }),
+).meta({ id: "CardSetup" });
 
 /** A default is moved to another card, never just removed. */
 export const changeCardRequestSchema = z.object({

@@ -4,7 +4,7 @@ import { answerSchema } from "./answers";
 import { bookingSchema } from "./bookings";
 import { bookedExtraSchema } from "./extras";
 import { currencySchema, moneySchema } from "./money";
-import { paymentMethods } from "./payments";
+import { paymentMethods, paymentPages } from "./payments";
 import { quoteLineRequestSchema } from "./quotes";
 import { registrationSchema } from "./registrations";
 import { currencies, rentals, seasonPlans } from "./vocabulary";
@@ -69,7 +69,11 @@ const paymentFields = {
       .optional(),
   ).meta({
     description:
-      "Where the driver comes back to after confirming the payment with their bank (3-D Secure); without one, a payment that needs it is declined",
+      "Where the driver comes back to after confirming the payment with their bank (3-D Secure), or after paying on the provider's page (with `cancelled=1` added when they leave it); without one, a payment that needs it is declined",
+  }),
+  payment_page: blankAsMissing(z.enum(paymentPages).optional()).meta({
+    description:
+      "With Stripe: the driver gives their card on Stripe's own page rather than as a token: `embedded` answers 202 with the client secret for the Payment Element, `hosted` with Stripe Checkout's address. Needs return_url (decision 030)",
   }),
 };
 
@@ -143,19 +147,34 @@ export const purchasedSchema = answerSchema(
 ).meta({ id: "Purchase" });
 export type Purchased = z.infer<typeof purchasedSchema>;
 
+const redirectToUrl = z.object({ type: z.literal("redirect_to_url"), url: z.string() });
+
 /**
- * A 202: the driver has to confirm the payment with their bank (3-D Secure), at
- * `next_action.url`, which sends them back to the purchase's `return_url`. The bays stay held
- * meanwhile; the same purchase asked again (same Idempotency-Key) then answers 201 or 402.
+ * A 202: the driver has to act before the payment is made, and the bays stay held meanwhile;
+ * the same purchase asked again (same Idempotency-Key) then answers 201 or 402.
+ * - `requires_action`: confirm it with their bank (3-D Secure) at `next_action.url`, which sends
+ *   them back to the purchase's `return_url`.
+ * - `requires_payment_method`: pay on the provider's own page (decision 030): its fields in the
+ *   site's page, opened with `client_secret` (Stripe's Payment Element), or its hosted page at
+ *   `next_action.url` (Stripe Checkout), until `expires_at`.
  */
 export const paymentActionSchema = answerSchema(
   z.object({
-    purchase: z.object({
-      id: z.string(),
-      status: z.literal("requires_action"),
-      client_secret: z.string(),
-      next_action: z.object({ type: z.literal("redirect_to_url"), url: z.string() }),
-    }),
+    purchase: z.discriminatedUnion("status", [
+      z.object({
+        id: z.string(),
+        status: z.literal("requires_action"),
+        client_secret: z.string(),
+        next_action: redirectToUrl,
+      }),
+      z.object({
+        id: z.string(),
+        status: z.literal("requires_payment_method"),
+        client_secret: z.string().nullable(),
+        next_action: redirectToUrl.nullable(),
+        expires_at: moment,
+      }),
+    ]),
   }),
 ).meta({ id: "PaymentAction" });
 export type PaymentAction = z.infer<typeof paymentActionSchema>;

@@ -64,7 +64,14 @@ export type ExtensionQuote = z.infer<typeof extensionQuoteSchema>["data"];
  * card or wallet token, under an Idempotency-Key.
  */
 export const extendBookingRequestSchema = purchaseRequestSchema
-  .pick({ payment_method: true, card_id: true, payment_token: true, idempotency_key: true })
+  .pick({
+    payment_method: true,
+    card_id: true,
+    payment_token: true,
+    idempotency_key: true,
+    return_url: true,
+    payment_page: true,
+  })
   .extend({
     end: dateTimeSchema.meta({
       description: "The stay's new end: one of the extension quote's choices",

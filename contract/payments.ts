@@ -5,6 +5,10 @@ import { answerSchema } from "./answers";
 export const paymentMethods = ["card", "paypal", "apple-pay", "google-pay"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/** Where a driver gives their card to the provider: its fields in the page, or its hosted page. */
+export const paymentPages = ["embedded", "hosted"] as const;
+export type PaymentPageKind = (typeof paymentPages)[number];
+
 export const walletMethods = ["paypal", "apple-pay", "google-pay"] as const;
 export type WalletMethod = (typeof walletMethods)[number];
 export const walletOutcomes = ["approve", "decline"] as const;

@@ -175,6 +175,8 @@ export async function extendStay(
       principal: first.principal,
       idempotencyKey: source.key,
       paymentToken: source.paymentToken,
+      returnUrl: body.return_url,
+      page: source.page,
     });
     if (earlier) return earlier;
     const { db } = deps.database;
@@ -210,6 +212,8 @@ export async function extendStay(
       paymentToken: source.paymentToken,
       cardId: source.cardId,
       affiliateClickId: null,
+      returnUrl: body.return_url,
+      page: source.page,
       attempt,
     });
   });

@@ -5,8 +5,9 @@ import type { ApiDeps } from "../context";
 import type { Db } from "../db/client";
 import { mailLinks, queuePurchaseEmails, type BookingMailDeps } from "../email/booking-mail";
 import type { PaymentMethod } from "#contract/payments";
-import type { ChargeResult } from "../payments/provider";
+import type { ChargeResult, FinalChargeResult, PaymentPage } from "../payments/provider";
 import {
+  awaitPayment,
   confirmBookings,
   extendHolds,
   claimPurchase,
@@ -37,8 +38,10 @@ export type PurchaseRequest = {
   cardId: number | null;
   /** Spec §5: kept with the bookings when the driver came from an affiliate. */
   affiliateClickId: string | null;
-  /** Where the driver comes back to after confirming with their bank. */
+  /** Where the driver comes back to after confirming with their bank, or paying on a page. */
   returnUrl?: string;
+  /** The driver pays on the provider's own page rather than with a token (decision 030). */
+  page?: PaymentPage;
   /** The attempt holding the request's Idempotency-Key: only it may start the payment. */
   attempt?: { keyId: string; id: string };
 };
@@ -116,8 +119,30 @@ export async function settle(
 ): Promise<PurchaseOutcome> {
   const { db } = deps.database;
   const now = deps.now();
-  // The holds last while the driver confirms; the same purchase asked again finishes it.
+  // The holds last while the driver confirms or pays; the same purchase asked again finishes it.
+  if (result.status === "requires_payment_method") {
+    await db.transaction((tx) =>
+      awaitPayment(tx, purchase, result.providerPaymentId, new Date(result.expiresAt)),
+    );
+    return {
+      status: 202,
+      body: {
+        data: {
+          purchase: {
+            id: purchase.id,
+            status: "requires_payment_method",
+            client_secret: result.clientSecret,
+            next_action: result.pageUrl ? { type: "redirect_to_url", url: result.pageUrl } : null,
+            expires_at: result.expiresAt,
+          },
+        },
+      },
+    };
+  }
   if (result.status === "requires_action") {
+    await db.transaction((tx) =>
+      awaitPayment(tx, purchase, result.providerPaymentId, new Date(result.expiresAt)),
+    );
     return {
       status: 202,
       body: {
@@ -182,23 +207,47 @@ export async function settle(
   return answer;
 }
 
-async function chargeAndSettle(
-  deps: PurchaseDeps,
-  purchase: PurchaseRow,
-  paymentToken: string,
-  returnUrl: string | undefined,
-): Promise<PurchaseOutcome> {
-  let result: ChargeResult;
-  try {
-    result = await deps.payments.charge({
+/** How a purchase is paid: with a token or saved card, or on the provider's page. */
+type Payer = Pick<PurchaseRequest, "paymentToken" | "returnUrl" | "page">;
+
+/** The return address with `cancelled=1`: where the provider's page sends a driver who leaves. */
+export function cancelUrlOf(returnUrl: string) {
+  return `${returnUrl}${returnUrl.includes("?") ? "&" : "?"}cancelled=1`;
+}
+
+function askProvider(deps: PurchaseDeps, purchase: PurchaseRow, payer: Payer) {
+  const description = `Parkway booking ${purchase.bookingIds.join(", ")}`;
+  const { pages } = deps.payments;
+  if (payer.page && payer.returnUrl && pages) {
+    return pages.open({
       idempotencyKey: purchase.id,
       amountMinor: purchase.amountMinor,
       currency: purchase.currency,
-      method: purchase.paymentMethod,
-      paymentToken,
-      description: `Parkway booking ${purchase.bookingIds.join(", ")}`,
-      ...(returnUrl ? { returnUrl } : {}),
+      description,
+      page: payer.page,
+      returnUrl: payer.returnUrl,
+      cancelUrl: cancelUrlOf(payer.returnUrl),
     });
+  }
+  return deps.payments.charge({
+    idempotencyKey: purchase.id,
+    amountMinor: purchase.amountMinor,
+    currency: purchase.currency,
+    method: purchase.paymentMethod,
+    paymentToken: payer.paymentToken,
+    description,
+    ...(payer.returnUrl ? { returnUrl: payer.returnUrl } : {}),
+  });
+}
+
+async function chargeAndSettle(
+  deps: PurchaseDeps,
+  purchase: PurchaseRow,
+  payer: Payer,
+): Promise<PurchaseOutcome> {
+  let result: ChargeResult;
+  try {
+    result = await askProvider(deps, purchase, payer);
   } catch {
     // Left processing: a retry with the same key, or the reconciler, finishes it.
     return { status: 503, body: { message: PROVIDER_UNAVAILABLE } };
@@ -210,17 +259,52 @@ async function chargeAndSettle(
 async function resume(
   deps: PurchaseDeps,
   purchase: PurchaseRow,
-  paymentToken: string | null,
-  returnUrl?: string,
+  payer: Payer,
 ): Promise<PurchaseOutcome> {
   const stored = storedAnswer.safeParse(purchase.response);
   if (purchase.status !== "processing" && stored.success) return stored.data;
-  const known = await deps.payments.findCharge(purchase.id).catch(() => undefined);
+  const known = await deps.payments
+    .findCharge(purchase.id, purchase.providerPaymentId)
+    .catch(() => undefined);
   if (known) return settle(deps, purchase, known);
-  if (known === null && paymentToken) {
-    return chargeAndSettle(deps, purchase, paymentToken, returnUrl);
+  if (known === null && (payer.paymentToken || payer.page)) {
+    return chargeAndSettle(deps, purchase, payer);
   }
   return { status: 409, body: { message: STILL_PROCESSING } };
+}
+
+/**
+ * The driver left the provider's page without paying (decision 030): the page is closed and the
+ * purchase fails, letting its bays go; a payment made on it meanwhile books instead. Answers what
+ * the purchase finally answers, or null when there is no such purchase.
+ */
+export async function leavePaymentPage(
+  deps: PurchaseDeps,
+  request: Pick<PurchaseRequest, "principal" | "idempotencyKey">,
+): Promise<PurchaseOutcome | null> {
+  const purchase = await findPurchaseByKey(
+    deps.database.db,
+    request.principal,
+    request.idempotencyKey,
+  );
+  if (!purchase) return null;
+  const stored = storedAnswer.safeParse(purchase.response);
+  if (purchase.status !== "processing" && stored.success) return stored.data;
+  const { pages } = deps.payments;
+  let result: FinalChargeResult;
+  try {
+    const known = await deps.payments.findCharge(purchase.id, purchase.providerPaymentId);
+    if (known?.status === "requires_payment_method" && pages) {
+      result = await pages.close(known.providerPaymentId);
+    } else if (known?.status === "succeeded" || known?.status === "declined") {
+      result = known;
+    } else {
+      return { status: 409, body: { message: STILL_PROCESSING } };
+    }
+  } catch {
+    return { status: 503, body: { message: PROVIDER_UNAVAILABLE } };
+  }
+  return settle(deps, purchase, result);
 }
 
 /**
@@ -229,14 +313,14 @@ async function resume(
  */
 export async function earlierPurchase(
   deps: PurchaseDeps,
-  request: Pick<PurchaseRequest, "principal" | "idempotencyKey" | "paymentToken" | "returnUrl">,
+  request: Pick<PurchaseRequest, "principal" | "idempotencyKey"> & Payer,
 ): Promise<PurchaseOutcome | null> {
   const earlier = await findPurchaseByKey(
     deps.database.db,
     request.principal,
     request.idempotencyKey,
   );
-  return earlier ? resume(deps, earlier, request.paymentToken, request.returnUrl) : null;
+  return earlier ? resume(deps, earlier, request) : null;
 }
 
 /**
@@ -291,7 +375,7 @@ export async function purchaseReservations(
     // Two identical bookings raced: the loser's own reservations let their bays go.
     const spare = request.bookingIds.filter((id) => !replayed.bookingIds.includes(id));
     await releaseReservations(db, spare, now);
-    return resume(deps, replayed, request.paymentToken, request.returnUrl);
+    return resume(deps, replayed, request);
   }
-  return chargeAndSettle(deps, started, request.paymentToken, request.returnUrl);
+  return chargeAndSettle(deps, started, request);
 }

@@ -150,7 +150,7 @@ async function renew(deps: PurchaseDeps, due: DueRenewal): Promise<RenewalOutcom
   return settleRenewal(
     deps,
     purchase,
-    result.status === "requires_action"
+    result.status !== "succeeded" && result.status !== "declined"
       ? {
           status: "declined",
           code: "authentication_required",

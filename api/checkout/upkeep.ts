@@ -1,7 +1,8 @@
 import type { ReportError } from "../context";
 import { everyMinute } from "../background";
 import { mailLinks, queueDueReminders } from "../email/booking-mail";
-import { findStalePurchases } from "../repositories/purchases";
+import type { FinalChargeResult } from "../payments/provider";
+import { findStalePurchases, type PurchaseRow } from "../repositories/purchases";
 import { settle, type PurchaseDeps } from "./purchase";
 import { renewSubscriptions, returnDeposits, settleRenewal } from "./renewals";
 
@@ -33,16 +34,31 @@ export async function settleStalePurchases(deps: PurchaseDeps): Promise<number> 
   let settled = 0;
   for (const purchase of stale) {
     // A provider that cannot answer now is asked again on the next round.
-    const known = await deps.payments.findCharge(purchase.id).catch(() => undefined);
-    if (known === undefined) continue;
-    // A payment the driver may still confirm with their bank is left to them until it expires.
-    if (known?.status === "requires_action" && new Date(known.expiresAt) > now) continue;
-    const result = known?.status === "requires_action" ? UNCONFIRMED : (known ?? INTERRUPTED);
+    const result = await finalResult(deps, purchase, now).catch(() => undefined);
+    if (!result) continue;
     if (purchase.kind === "renewal") await settleRenewal(deps, purchase, result);
     else await settle(deps, purchase, result);
     settled += 1;
   }
   return settled;
+}
+
+/**
+ * What the provider says became of a stale purchase's payment; null while the driver may still
+ * confirm it with their bank or pay on the provider's page. A page left past its time is closed
+ * first, so nothing can be paid on it once the bays are let go.
+ */
+async function finalResult(
+  deps: PurchaseDeps,
+  purchase: PurchaseRow,
+  now: Date,
+): Promise<FinalChargeResult | null> {
+  const known = await deps.payments.findCharge(purchase.id, purchase.providerPaymentId);
+  if (!known) return INTERRUPTED;
+  if (known.status === "succeeded" || known.status === "declined") return known;
+  if (new Date(known.expiresAt) > now) return null;
+  if (known.status === "requires_action") return UNCONFIRMED;
+  return deps.payments.pages ? deps.payments.pages.close(known.providerPaymentId) : INTERRUPTED;
 }
 
 /**

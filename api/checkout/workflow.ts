@@ -17,6 +17,7 @@ import type { CallLimits } from "../request-limits";
 import { findListing, freeFrom } from "../repositories/listings";
 import { findCardToCharge, findDefaultCardToCharge } from "../repositories/payment-sources";
 import { findAccount } from "../repositories/users";
+import type { PaymentPage } from "../payments/provider";
 import { findVehicle } from "../repositories/vehicles";
 import { quotedProductJson } from "../products/quoted-product-json";
 import {
@@ -303,6 +304,8 @@ export type PaymentSource = {
   method: BookInput["payment_method"];
   paymentToken: string;
   cardId: number | null;
+  /** The driver pays on the provider's own page instead (decision 030). */
+  page?: PaymentPage;
 };
 
 /** What will be charged, checked before anything is reserved: the key, the method, the card. */
@@ -323,6 +326,24 @@ async function paymentSource(
     return invalid({ idempotency_key: ["An Idempotency-Key has 8 to 100 characters"] });
   }
   const method = payment.payment_method ?? "card";
+  if (payment.payment_page) {
+    if (!deps.payments.pages) {
+      return invalid({
+        payment_page: [
+          "This payment provider takes the card on its own card pages: pay with the token they give",
+        ],
+      });
+    }
+    if (!payment.return_url) {
+      return invalid({ return_url: ["Say where the payment page sends the driver back to"] });
+    }
+    if (method !== "card" || payment.payment_token || payment.card_id !== undefined) {
+      return invalid({
+        payment_page: ["On the payment page the driver chooses how to pay: send no card or token"],
+      });
+    }
+    return { key, method, paymentToken: "", cardId: null, page: payment.payment_page };
+  }
   if (payment.payment_token)
     return { key, method, paymentToken: payment.payment_token, cardId: null };
   if (method !== "card")
@@ -361,6 +382,7 @@ function pay(
     cardId: source.cardId,
     affiliateClickId: affiliateClickId ?? null,
     returnUrl,
+    page: source.page,
     attempt: { keyId: attempt.keyId, id: attempt.id },
   });
 }
@@ -458,6 +480,7 @@ export async function book(
       idempotencyKey: source.key,
       paymentToken: source.paymentToken,
       returnUrl: body.return_url,
+      page: source.page,
     });
     if (earlier) return earlier;
     const reserved = await reserveLines(deps, caller, {

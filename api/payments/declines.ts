@@ -14,6 +14,8 @@ const declineReasons: Record<DeclineCode, string> = {
     "Your bank could not confirm it was you. You have not been charged. Try again or use another card or method.",
   processing_error:
     "Your payment could not be processed and you have not been charged. Please try again.",
+  payment_cancelled:
+    "You did not pay on the payment page (you left it, or it closed after a while), so you have not been charged. Choose how to pay.",
 };
 
 export function declineReason(code: DeclineCode): string {

@@ -33,7 +33,9 @@ export type DeclineCode =
   | "expired_card"
   | "authentication_required"
   | "authentication_failed"
-  | "processing_error";
+  | "processing_error"
+  /** Nothing was paid on the provider's page before the driver left it, or it closed. */
+  | "payment_cancelled";
 
 /**
  * The driver has to confirm the payment with their bank first (Stripe's `requires_action`):
@@ -49,11 +51,25 @@ export type ChargeAction = {
   expiresAt: string;
 };
 
+/**
+ * The driver has yet to pay on the provider's own page (decision 030): its fields inside the pay
+ * step, opened with `clientSecret` (Stripe's Payment Element), or its hosted page at `pageUrl`
+ * (Stripe Checkout). Nothing is charged until they do; asking `findCharge` again then tells.
+ */
+export type ChargeWaiting = {
+  status: "requires_payment_method";
+  providerPaymentId: string;
+  clientSecret: string | null;
+  pageUrl: string | null;
+  /** After this (ISO 8601) the page is closed, and the purchase given up. */
+  expiresAt: string;
+};
+
 export type FinalChargeResult =
   | { status: "succeeded"; providerPaymentId: string }
   | { status: "declined"; code: DeclineCode; reason: string; providerPaymentId?: string };
 
-export type ChargeResult = FinalChargeResult | ChargeAction;
+export type ChargeResult = FinalChargeResult | ChargeAction | ChargeWaiting;
 
 export type RefundRequest = {
   idempotencyKey: string;
@@ -64,6 +80,47 @@ export type RefundRequest = {
 
 export type RefundResult =
   { status: "succeeded"; providerRefundId: string } | { status: "failed"; reason: string };
+
+/** Where the driver gives their card: the provider's fields in the page, or its hosted page. */
+export type PaymentPage = "embedded" | "hosted";
+
+export type PaymentPageRequest = {
+  idempotencyKey: string;
+  amountMinor: number;
+  currency: Currency;
+  description: string;
+  page: PaymentPage;
+  /** Paths on the web: where the driver comes back to after paying, and after cancelling. */
+  returnUrl: string;
+  cancelUrl: string;
+};
+
+export type CardSetupRequest = {
+  page: PaymentPage;
+  /** The account the card is saved for: only it may keep the card. */
+  userId: string;
+  returnUrl: string;
+  cancelUrl: string;
+};
+
+/** Saving a card on the provider's page: its fields opened with the secret, or its hosted page. */
+export type CardSetup = { setupId: string; clientSecret: string | null; pageUrl: string | null };
+
+/**
+ * A provider whose own pages take the card (Stripe): the web never handles a card's details,
+ * not even as a token it posts on.
+ */
+export type PaymentPages = {
+  open(request: PaymentPageRequest): Promise<ChargeWaiting | FinalChargeResult>;
+  /**
+   * Closes a page the driver left: a payment made on it meanwhile comes back succeeded, and
+   * otherwise nothing can be paid on it any more (declined).
+   */
+  close(providerPaymentId: string): Promise<FinalChargeResult>;
+  setUpCard(request: CardSetupRequest): Promise<CardSetup>;
+  /** The card saved by a finished setup, as `saveCard` takes it; null if it is not the user's. */
+  finishCardSetup(setupId: string, userId: string): Promise<string | null>;
+};
 
 /**
  * One payment provider: the embedded sandbox by default, Stripe when configured. The booking
@@ -79,6 +136,14 @@ export type PaymentProvider = {
   forgetCard(providerToken: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
-  /** What became of a charge asked for with this key, or null if the provider never saw it. */
-  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
+  /**
+   * What became of a charge asked for with this key, or null if the provider never saw it.
+   * `providerPaymentId`, when the purchase has one, is read directly: it is current.
+   */
+  findCharge(
+    idempotencyKey: string,
+    providerPaymentId?: string | null,
+  ): Promise<ChargeResult | null>;
+  /** Present when the provider takes cards on its own pages (decision 030). */
+  pages?: PaymentPages;
 };

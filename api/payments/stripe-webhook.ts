@@ -10,7 +10,7 @@ import type { PurchaseRow } from "../repositories/purchases";
 import { findPurchase } from "../repositories/purchases";
 import { declineReason } from "./declines";
 import type { FinalChargeResult } from "./provider";
-import { declineCodeFromStripe } from "./stripe";
+import { checkoutSessionResult, declineCodeFromStripe } from "./stripe";
 
 export type StripeWebhookDeps = PurchaseDeps & Pick<ApiDeps, "reportError"> & { stripe: Stripe };
 
@@ -21,9 +21,12 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === "string" ? value : value.id;
 }
 
-/** The purchase a PaymentIntent was created for: its idempotency key is the purchase's id. */
-async function purchaseCharged(db: Db, paymentIntent: Stripe.PaymentIntent) {
-  const id = purchaseId.safeParse(paymentIntent.metadata?.idempotency_key);
+/**
+ * The purchase a PaymentIntent or Checkout Session was made for: its idempotency key, in the
+ * metadata, is the purchase's id.
+ */
+async function purchaseKeyedBy(db: Db, made: { metadata?: Stripe.Metadata | null }) {
+  const id = purchaseId.safeParse(made.metadata?.idempotency_key);
   if (!id.success) return null;
   const purchase = await findPurchase(db, id.data);
   return purchase?.provider === "stripe" ? purchase : null;
@@ -130,7 +133,7 @@ async function actOn(deps: StripeWebhookDeps, event: Stripe.Event) {
   switch (event.type) {
     case "payment_intent.succeeded": {
       const paymentIntent = event.data.object;
-      const purchase = await purchaseCharged(db, paymentIntent);
+      const purchase = await purchaseKeyedBy(db, paymentIntent);
       if (purchase) {
         await settlePurchase(deps, purchase, {
           status: "succeeded",
@@ -141,7 +144,9 @@ async function actOn(deps: StripeWebhookDeps, event: Stripe.Event) {
     }
     case "payment_intent.payment_failed": {
       const paymentIntent = event.data.object;
-      const purchase = await purchaseCharged(db, paymentIntent);
+      // In the Payment Element the driver may try another card: the page decides, or its time.
+      if (paymentIntent.metadata?.payment_page === "embedded") return;
+      const purchase = await purchaseKeyedBy(db, paymentIntent);
       if (!purchase) return;
       const code = declineCodeFromStripe(paymentIntent.last_payment_error ?? {});
       await settlePurchase(deps, purchase, {
@@ -152,12 +157,25 @@ async function actOn(deps: StripeWebhookDeps, event: Stripe.Event) {
       });
       return;
     }
+    case "checkout.session.completed":
+    case "checkout.session.expired": {
+      // A card saved on Checkout's page (setup mode) is kept when the driver returns with it.
+      const session = event.data.object;
+      if (session.mode !== "payment") return;
+      const purchase = await purchaseKeyedBy(db, session);
+      if (!purchase) return;
+      const result = checkoutSessionResult(session);
+      // Paid by a method that settles later: its PaymentIntent's own event will tell.
+      if (result.status === "requires_payment_method") return;
+      await settlePurchase(deps, purchase, result);
+      return;
+    }
     case "charge.refunded":
       return recordRefunds(deps, event.data.object);
     case "charge.dispute.created":
       return recordDispute(deps, event.data.object);
     default:
-      // The endpoint is subscribed to the four above; anything else has nothing to settle.
+      // The endpoint is subscribed to the six above; anything else has nothing to settle.
       return;
   }
 }

@@ -6,7 +6,11 @@ import type { PaymentMethod } from "#contract/payments";
 import type {
   ChargeRequest,
   ChargeResult,
+  ChargeWaiting,
   DeclineCode,
+  FinalChargeResult,
+  PaymentPage,
+  PaymentPages,
   PaymentProvider,
   RefundResult,
 } from "./provider";
@@ -25,6 +29,16 @@ export const stripeApiVersion = "2026-10-28.endive";
  * purchase up and lets its bays go (decision 029).
  */
 export const STRIPE_AUTHENTICATION_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * How long the driver has to pay on Stripe's page before it is closed and the bays let go: the
+ * Payment Element's PaymentIntent from its creation, a Checkout Session until it expires (30
+ * minutes is the shortest Stripe allows).
+ */
+export const STRIPE_PAGE_WINDOW_MS: Record<PaymentPage, number> = {
+  embedded: 15 * 60 * 1000,
+  hosted: 30 * 60 * 1000,
+};
 
 const requestTimeoutMs = 30_000;
 const paymentMethodId = /^pm_[A-Za-z0-9_]+$/;
@@ -79,8 +93,68 @@ function nextActionUrl(paymentIntent: Stripe.PaymentIntent): string {
   return url;
 }
 
+/** Still to be paid in the Payment Element: a card refused there may be followed by another. */
+const awaitingDriver = new Set<Stripe.PaymentIntent.Status>([
+  "requires_payment_method",
+  "requires_confirmation",
+  "requires_action",
+]);
+
+function waitingInPage(paymentIntent: Stripe.PaymentIntent): ChargeWaiting {
+  return {
+    status: "requires_payment_method",
+    providerPaymentId: paymentIntent.id,
+    clientSecret: paymentIntent.client_secret,
+    pageUrl: null,
+    expiresAt: new Date(
+      paymentIntent.created * 1000 + STRIPE_PAGE_WINDOW_MS.embedded,
+    ).toISOString(),
+  };
+}
+
+const notPaidOnPage: FinalChargeResult = {
+  status: "declined",
+  code: "payment_cancelled",
+  reason: declineReason("payment_cancelled"),
+};
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+/** A Checkout Session in payment mode as the booking engine knows charges. */
+export function checkoutSessionResult(
+  session: Stripe.Checkout.Session,
+): FinalChargeResult | ChargeWaiting {
+  const paymentIntentId = idOf(session.payment_intent);
+  if (session.status === "expired") {
+    return { ...notPaidOnPage, ...(paymentIntentId ? { providerPaymentId: paymentIntentId } : {}) };
+  }
+  if (
+    session.status === "complete" &&
+    (session.payment_status === "paid" || session.payment_status === "no_payment_required")
+  ) {
+    return { status: "succeeded", providerPaymentId: paymentIntentId ?? session.id };
+  }
+  // Open, or complete with a payment still on its way: the page is the driver's until it expires.
+  return {
+    status: "requires_payment_method",
+    providerPaymentId: session.id,
+    clientSecret: null,
+    pageUrl: session.status === "open" ? session.url : null,
+    expiresAt: new Date(session.expires_at * 1000).toISOString(),
+  };
+}
+
 /** A PaymentIntent as the booking engine knows charges. */
 export function chargeResultOf(paymentIntent: Stripe.PaymentIntent): ChargeResult {
+  if (
+    paymentIntent.metadata?.payment_page === "embedded" &&
+    awaitingDriver.has(paymentIntent.status)
+  ) {
+    return waitingInPage(paymentIntent);
+  }
   switch (paymentIntent.status) {
     case "succeeded":
       return { status: "succeeded", providerPaymentId: paymentIntent.id };
@@ -211,8 +285,160 @@ export function createStripePaymentProvider(options: {
     };
   }
 
+  const absolute = (path: string) => new URL(path, options.appUrl).toString();
+
+  async function retrieveSession(id: string) {
+    return stripe.checkout.sessions.retrieve(id);
+  }
+
+  const pages: PaymentPages = {
+    async open(request) {
+      const metadata = { idempotency_key: request.idempotencyKey, payment_page: request.page };
+      try {
+        if (request.page === "embedded") {
+          // Card and the wallets the account offers (Apple Pay, Google Pay, PayPal), as Stripe
+          // decides for the driver's device; confirmed by Stripe.js, in the page.
+          const paymentIntent = await stripe.paymentIntents.create(
+            {
+              amount: request.amountMinor,
+              currency: request.currency.toLowerCase(),
+              automatic_payment_methods: { enabled: true },
+              description: request.description,
+              metadata,
+            },
+            { idempotencyKey: request.idempotencyKey },
+          );
+          return chargeResultOf(paymentIntent) as ChargeWaiting | FinalChargeResult;
+        }
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: request.amountMinor,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            payment_intent_data: { description: request.description, metadata },
+            metadata,
+            success_url: absolute(request.returnUrl),
+            cancel_url: absolute(request.cancelUrl),
+            expires_at: Math.ceil((Date.now() + STRIPE_PAGE_WINDOW_MS.hosted) / 1000) + 60,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return checkoutSessionResult(session);
+      } catch (error) {
+        throw providerError("open a payment page", error);
+      }
+    },
+
+    async close(providerPaymentId) {
+      try {
+        if (providerPaymentId.startsWith("cs_")) {
+          const session = await retrieveSession(providerPaymentId);
+          if (session.status !== "open") {
+            const known = checkoutSessionResult(session);
+            return known.status === "requires_payment_method" ? notPaidOnPage : known;
+          }
+          const expired = await stripe.checkout.sessions.expire(
+            providerPaymentId,
+            {},
+            { idempotencyKey: `expire-${providerPaymentId}` },
+          );
+          const known = checkoutSessionResult(expired);
+          return known.status === "requires_payment_method" ? notPaidOnPage : known;
+        }
+        const paymentIntent = await stripe.paymentIntents.retrieve(providerPaymentId);
+        if (paymentIntent.status === "succeeded") {
+          return { status: "succeeded", providerPaymentId: paymentIntent.id };
+        }
+        if (paymentIntent.status === "processing") {
+          throw new PaymentProviderError("Stripe's payment is still processing", {
+            retryable: true,
+          });
+        }
+        if (paymentIntent.status !== "canceled") {
+          await stripe.paymentIntents.cancel(
+            providerPaymentId,
+            { cancellation_reason: "abandoned" },
+            { idempotencyKey: `cancel-${providerPaymentId}` },
+          );
+        }
+        return { ...notPaidOnPage, providerPaymentId };
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        throw providerError("close a payment page", error);
+      }
+    },
+
+    async setUpCard(request) {
+      const metadata = { user_id: request.userId };
+      try {
+        // The card is attached to a Customer of its own as it is confirmed (decision 029).
+        const customer = await stripe.customers.create(
+          { description: "Parkway driver", metadata },
+          { idempotencyKey: `customer-setup-${randomUUID()}` },
+        );
+        if (request.page === "embedded") {
+          const setupIntent = await stripe.setupIntents.create(
+            {
+              customer: customer.id,
+              usage: "off_session",
+              allowed_payment_method_types: ["card"],
+              metadata,
+            },
+            { idempotencyKey: `setup-${randomUUID()}` },
+          );
+          return {
+            setupId: setupIntent.id,
+            clientSecret: setupIntent.client_secret,
+            pageUrl: null,
+          };
+        }
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: "setup",
+            customer: customer.id,
+            allowed_payment_method_types: ["card"],
+            setup_intent_data: { metadata },
+            metadata,
+            success_url: `${absolute(request.returnUrl)}${request.returnUrl.includes("?") ? "&" : "?"}setup_id={CHECKOUT_SESSION_ID}`,
+            cancel_url: absolute(request.cancelUrl),
+          },
+          { idempotencyKey: `setup-session-${randomUUID()}` },
+        );
+        return { setupId: session.id, clientSecret: null, pageUrl: session.url };
+      } catch (error) {
+        throw providerError("start saving a card", error);
+      }
+    },
+
+    async finishCardSetup(setupId, userId) {
+      try {
+        const setupIntentId = setupId.startsWith("cs_")
+          ? idOf((await retrieveSession(setupId)).setup_intent)
+          : setupId;
+        if (!setupIntentId?.startsWith("seti_")) return null;
+        const setupIntent = await stripe.setupIntents.retrieve(setupIntentId);
+        if (setupIntent.metadata?.user_id !== userId || setupIntent.status !== "succeeded") {
+          return null;
+        }
+        return idOf(setupIntent.payment_method);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw providerError("finish saving a card", error);
+      }
+    },
+  };
+
   return {
     name: "stripe",
+    pages,
 
     async clientToken() {
       try {
@@ -304,7 +530,18 @@ export function createStripePaymentProvider(options: {
       }
     },
 
-    async findCharge(idempotencyKey) {
+    async findCharge(idempotencyKey, providerPaymentId) {
+      try {
+        if (providerPaymentId?.startsWith("cs_")) {
+          return checkoutSessionResult(await retrieveSession(providerPaymentId));
+        }
+        if (providerPaymentId?.startsWith("pi_")) {
+          return chargeResultOf(await stripe.paymentIntents.retrieve(providerPaymentId));
+        }
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        throw providerError("find a payment", error);
+      }
       const quoted = idempotencyKey.replaceAll("\\", "\\\\").replaceAll("'", "\\'");
       try {
         const found = await stripe.paymentIntents.search({

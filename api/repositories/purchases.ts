@@ -120,6 +120,27 @@ export async function markPurchaseSucceeded(
     .where(eq(purchases.id, purchaseId));
 }
 
+/**
+ * The driver is paying with the provider, on its page or their bank's: the purchase keeps the
+ * provider's payment (read directly when asked again, as it is current) and its bays stay held
+ * until the payment can no longer be made.
+ */
+export async function awaitPayment(
+  tx: Db,
+  purchase: { id: string; bookingIds: number[] },
+  providerPaymentId: string,
+  until: Date,
+) {
+  await tx
+    .update(purchases)
+    .set({ providerPaymentId })
+    .where(and(eq(purchases.id, purchase.id), eq(purchases.status, "processing")));
+  await tx
+    .update(bookings)
+    .set({ holdExpiresAt: until })
+    .where(and(inArray(bookings.id, purchase.bookingIds), eq(bookings.status, "reserved")));
+}
+
 /** Reservations that will not be paid let their bays go. */
 export async function releaseReservations(tx: Db, bookingIds: number[], now: Date) {
   if (bookingIds.length === 0) return;

@@ -2,12 +2,15 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   cardAnswerSchema,
   cardsSchema,
+  cardSetupRequestSchema,
+  cardSetupSchema,
   changeCardRequestSchema,
   clientTokenSchema,
   saveCardRequestSchema,
 } from "#contract/cards";
 import type { Context } from "hono";
 import { requireSignedIn, signedInUserId } from "../auth";
+import { cancelUrlOf } from "../checkout/purchase";
 import type { ApiDeps, ApiEnv } from "../context";
 import { cardLabel, cardReference } from "../domain/cards";
 import { describeErrorForLog } from "../errors";
@@ -28,6 +31,7 @@ import {
 } from "../repositories/cards";
 
 const noSuchCard = "There is no saved card with that number";
+const unsavableSetup = "This card was not saved. Add it again.";
 const providerUnavailable =
   "We could not reach the payment provider. Your card has not been saved; try again in a moment.";
 
@@ -66,7 +70,7 @@ const saveCard = createRoute({
   tags: ["Cards"],
   summary: "Save a card from the payment provider's token",
   description:
-    "payment_token comes from the provider: the sandbox's card-tokens endpoint, or a Stripe PaymentMethod id. The first card becomes the default, and `default: true` moves the default to this card. A card already saved (the same token, or the same brand, last four digits and expiry) is not saved twice: the answer is the saved card, with 200.",
+    "payment_token comes from the provider: the sandbox's card pages or card-tokens endpoint, or a Stripe PaymentMethod id; or, with Stripe, setup_id names a card setup finished on Stripe's page (POST /cards/setup). The first card becomes the default, and `default: true` moves the default to this card. A card already saved (the same token, or the same brand, last four digits and expiry) is not saved twice: the answer is the saved card, with 200.",
   security: bearerAuth,
   middleware: [requireSignedIn(), requireFormBody] as const,
   request: {
@@ -76,6 +80,29 @@ const saveCard = createRoute({
     200: cardResponse("The card was already saved"),
     201: cardResponse("Saved"),
     400: invalidRequest,
+    ...signInRequired,
+    ...unsupportedBody,
+    503: jsonMessage(providerUnavailable),
+  },
+});
+
+const setUpCard = createRoute({
+  method: "post",
+  path: "/cards/setup",
+  tags: ["Cards"],
+  summary: "Start saving a card on the payment provider's own page",
+  description:
+    "With Stripe (decision 030): `embedded` answers a SetupIntent's client secret for the Payment Element, `hosted` a Stripe Checkout page in setup mode, which sends the driver back to return_url with `setup_id`. Once the driver has finished, POST /cards with the `setup_id` keeps the card. The sandbox takes cards on its own card pages instead (404).",
+  security: bearerAuth,
+  middleware: [requireSignedIn(), requireFormBody] as const,
+  request: { body: formBody(cardSetupRequestSchema, "Which page, and where it returns to") },
+  responses: {
+    201: {
+      description: "The setup to finish on the provider's page",
+      content: { "application/json": { schema: cardSetupSchema } },
+    },
+    400: invalidRequest,
+    404: jsonMessage("The payment provider takes cards on its own card pages, as a token"),
     ...signInRequired,
     ...unsupportedBody,
     503: jsonMessage(providerUnavailable),
@@ -177,7 +204,11 @@ export function cardRoutes(deps: Pick<ApiDeps, "database" | "payments" | "report
       if (!userId) return noSignedInUser(c);
       let providerCard: ProviderCard;
       try {
-        providerCard = await deps.payments.saveCard(form.payment_token);
+        const token = form.setup_id
+          ? await deps.payments.pages?.finishCardSetup(form.setup_id, userId)
+          : form.payment_token;
+        if (!token) throw new UnusablePaymentToken(unsavableSetup);
+        providerCard = await deps.payments.saveCard(token);
       } catch (error) {
         if (error instanceof UnusablePaymentToken) {
           return c.json(
@@ -211,6 +242,41 @@ export function cardRoutes(deps: Pick<ApiDeps, "database" | "payments" | "report
       c.header("Cache-Control", "no-store");
       if (saved.created) return c.json({ data: cardData(saved.card) }, 201);
       return c.json({ data: cardData(saved.card) }, 200);
+    })
+    .openapi(setUpCard, async (c) => {
+      const form = c.req.valid(sentAsJson(c) ? "json" : "form");
+      const userId = signedInUserId(c.get("principal"));
+      if (!userId) return noSignedInUser(c);
+      const { pages } = deps.payments;
+      if (!pages) {
+        return c.json(
+          { message: "The payment provider takes cards on its own card pages, as a token" },
+          404,
+        );
+      }
+      try {
+        const setup = await pages.setUpCard({
+          page: form.page,
+          userId,
+          returnUrl: form.return_url,
+          cancelUrl: cancelUrlOf(form.return_url),
+        });
+        c.header("Cache-Control", "no-store");
+        return c.json(
+          {
+            data: {
+              setup_id: setup.setupId,
+              client_secret: setup.clientSecret,
+              url: setup.pageUrl,
+            },
+          },
+          201,
+        );
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        reportUnavailable(error);
+        return c.json({ message: providerUnavailable }, 503);
+      }
     })
     .openapi(changeCard, async (c) => {
       const { id } = c.req.valid("param");

@@ -11,6 +11,7 @@ import {
   reserveRequestSchema,
 } from "#contract/checkout";
 import { KEY_REUSED } from "../checkout/idempotency";
+import { leavePaymentPage, type PurchaseOutcome } from "../checkout/purchase";
 import {
   book,
   purchase,
@@ -105,6 +106,28 @@ const bookRoute = createRoute({
   responses: payingResponses,
 });
 
+const leavePageRoute = createRoute({
+  method: "post",
+  security: bearerAuth,
+  path: "/spaces/{id}/purchase/cancel",
+  tags: ["Bookings"],
+  summary: "The driver left the payment provider's page without paying",
+  description:
+    "For a purchase made with `payment_page` (decision 030), named by its Idempotency-Key: the provider's page is closed, so nothing can be paid on it any more, and the purchase is declined (402, `payment_cancelled`), letting its bays go. If the driver paid on the page meanwhile, the purchase is paid instead (201).",
+  request: {
+    params: SpaceParams,
+    headers: z.object({ "idempotency-key": z.string().min(8).max(100) }),
+  },
+  responses: {
+    201: paid,
+    402: declined,
+    404: jsonMessage("No purchase was made with that Idempotency-Key"),
+    409: jsonMessage("The payment is still being made; ask again in a moment"),
+    401: jsonMessage("No access token; a guest's anonymous one will do"),
+    503: jsonMessage("The payment provider could not be reached; nothing was charged"),
+  },
+});
+
 /** One answer per status, so each matches what the route declares. */
 function refuse(c: Context<ApiEnv>, refusal: Refusal) {
   if ("retryAfterSeconds" in refusal && refusal.retryAfterSeconds !== undefined) {
@@ -149,6 +172,23 @@ export function checkoutAnswer(c: Context<ApiEnv>, outcome: CheckoutOutcome) {
   }
 }
 
+/** What leaving the provider's page came to, as its answer. */
+export function leftPageAnswer(c: Context<ApiEnv>, outcome: PurchaseOutcome | null) {
+  c.header("Cache-Control", "no-store");
+  if (!outcome) return c.json({ message: "No purchase was made with that Idempotency-Key" }, 404);
+  switch (outcome.status) {
+    case 201:
+      return c.json(outcome.body, 201);
+    case 402:
+      return c.json(outcome.body, 402);
+    case 503:
+      return c.json(outcome.body, 503);
+    default:
+      // Still on its way (a 202 or 409): the driver's payment is being made right now.
+      return c.json({ message: "The payment is still being made; ask again in a moment" }, 409);
+  }
+}
+
 /** Who makes a paying call, as its request says. */
 export function checkoutCaller(c: Context<ApiEnv>, deps: Pick<ApiDeps, "rateLimiter">): Caller {
   return {
@@ -179,6 +219,17 @@ export function checkoutRoutes(deps: CheckoutDeps & Pick<ApiDeps, "rateLimiter">
         body,
       });
       return checkoutAnswer(c, outcome);
+    })
+    .openapi(leavePageRoute, async (c) => {
+      const principal = c.get("principal");
+      if (!principal) {
+        return c.json({ message: "Get an access token first (an anonymous one will do)" }, 401);
+      }
+      const outcome = await leavePaymentPage(checkout, {
+        principal: principal.subject,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+      });
+      return leftPageAnswer(c, outcome);
     })
     .openapi(bookRoute, async (c) => {
       const body = c.req.valid("json");

@@ -25,7 +25,8 @@ import type { RateLimit } from "../rate-limit/rate-limiter";
 import { findAccount } from "../repositories/users";
 import { refuseAttempt, requestAddress, tooManyAttempts } from "../request-limits";
 import { sendManageLinks } from "../checkout/manage-link-requests";
-import { checkoutAnswer, checkoutCaller, payingResponses } from "./checkout";
+import { leavePaymentPage } from "../checkout/purchase";
+import { checkoutAnswer, checkoutCaller, leftPageAnswer, payingResponses } from "./checkout";
 
 /*
  * Decision 020: a booking opened with its emailed manage link, the signed token being the key.
@@ -128,6 +129,27 @@ const extendRoute = createRoute({
     },
   },
   responses: { ...payingResponses, ...linkRefusals },
+});
+
+const leaveExtensionPageRoute = createRoute({
+  method: "post",
+  path: "/manage-bookings/{token}/extension/cancel",
+  tags: ["Bookings"],
+  summary: "The guest left the payment provider's page without paying for added time",
+  description:
+    "For added time paid with `payment_page` (decision 030), named by its Idempotency-Key: the provider's page is closed and the purchase declined (402, `payment_cancelled`), letting the bay's added time go; paid meanwhile, it is added (201).",
+  request: {
+    params: LinkParams,
+    headers: z.object({ "idempotency-key": z.string().min(8).max(100) }),
+  },
+  responses: {
+    201: payingResponses[201],
+    402: payingResponses[402],
+    404: jsonMessage("No such link, or no purchase made with that Idempotency-Key"),
+    409: jsonMessage("The payment is still being made; ask again in a moment"),
+    410: linkRefusals[410],
+    503: payingResponses[503],
+  },
 });
 
 const linkRequestRoute = createRoute({
@@ -268,5 +290,14 @@ export function manageBookingRoutes(deps: ManageDeps) {
         body: c.req.valid("json"),
       });
       return checkoutAnswer(c, outcome);
+    })
+    .openapi(leaveExtensionPageRoute, async (c) => {
+      const opened = await openLink(c.req.valid("param").token);
+      if (opened.status !== 200) return c.json({ message: opened.message }, opened.status);
+      const outcome = await leavePaymentPage(deps, {
+        principal: opened.stay.first.principal,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+      });
+      return leftPageAnswer(c, outcome);
     });
 }

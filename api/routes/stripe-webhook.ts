@@ -11,7 +11,7 @@ const receiveStripeEvent = createRoute({
   tags: ["Payments"],
   summary: "Stripe's events about Parkway's payments",
   description:
-    "Only while Stripe takes payments; called by Stripe, never by the web or the apps. The body is checked against the Stripe-Signature header with the endpoint's signing secret (STRIPE_WEBHOOK_SECRET) before anything is read from it. Each event is acted on once, however often it is delivered: `payment_intent.succeeded` confirms the purchase's bookings, `payment_intent.payment_failed` fails it and lets their bays go, `charge.refunded` keeps a refund made in Stripe's Dashboard, and `charge.dispute.created` keeps the dispute and flags it to the operators (decision 029).",
+    "Only while Stripe takes payments; called by Stripe, never by the web or the apps. The body is checked against the Stripe-Signature header with the endpoint's signing secret (STRIPE_WEBHOOK_SECRET) before anything is read from it. Each event is acted on once, however often it is delivered: `payment_intent.succeeded` confirms the purchase's bookings, `payment_intent.payment_failed` fails it and lets their bays go, `checkout.session.completed` confirms a purchase paid on Stripe Checkout's page and `checkout.session.expired` fails one never paid there, `charge.refunded` keeps a refund made in Stripe's Dashboard, and `charge.dispute.created` keeps the dispute and flags it to the operators (decision 029).",
   request: {
     headers: z.object({
       "stripe-signature": z.string().min(1).openapi({

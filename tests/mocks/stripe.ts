@@ -80,7 +80,7 @@ export type PaymentIntent = {
     type: "redirect_to_url";
     redirect_to_url: { url: string; return_url: string };
   } | null;
-  payment_method: string;
+  payment_method: string | null;
   payment_method_types: string[];
   setup_future_usage: "off_session" | "on_session" | null;
   last_payment_error: (StripeDecline & { type: "card_error" }) | null;
@@ -149,7 +149,48 @@ export function createFakeStripe() {
     };
   }
 
+  /** Metadata as Stripe keeps it from a form's `metadata[...]` fields. */
+  function metadataOf(form: URLSearchParams, prefix = "metadata") {
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const field = new RegExp(`^${prefix.replace(/[[\]]/g, "\\$&")}\\[(.+)\\]$`).exec(name)?.[1];
+      if (field) metadata[field] = value;
+    }
+    return metadata;
+  }
+
+  /** A PaymentIntent the driver pays in the Payment Element: created without a method. */
+  function awaitingPaymentIntent(form: URLSearchParams, metadata: Record<string, string>) {
+    const id = nextId("pi");
+    const paymentIntent: PaymentIntent = {
+      id,
+      object: "payment_intent",
+      amount: Number(form.get("amount")),
+      amount_received: 0,
+      currency: form.get("currency") ?? "",
+      status: "requires_payment_method",
+      client_secret: `${id}_secret_${nextId("s")}`,
+      confirmation_method: "automatic",
+      created: Math.floor(Date.now() / 1000),
+      customer: form.get("customer"),
+      description: form.get("description"),
+      latest_charge: null,
+      livemode: false,
+      metadata,
+      next_action: null,
+      payment_method: null,
+      payment_method_types: ["card", "link"],
+      setup_future_usage: null,
+      last_payment_error: null,
+    };
+    paymentIntents.push(paymentIntent);
+    return paymentIntent;
+  }
+
   function createPaymentIntent(form: URLSearchParams): Answer {
+    if (form.get("automatic_payment_methods[enabled]") === "true" && !form.get("payment_method")) {
+      return { status: 200, body: awaitingPaymentIntent(form, metadataOf(form)) };
+    }
     const methodId = form.get("payment_method") ?? "";
     const method = paymentMethod(methodId);
     if (!method)
@@ -215,6 +256,165 @@ export function createFakeStripe() {
     paymentIntent.next_action = null;
   }
 
+  /**
+   * What Stripe.js does when the driver pays in the Payment Element with a test card: the
+   * PaymentIntent succeeds, or keeps waiting with the decline (they may try another card).
+   */
+  function payInElement(paymentIntentId: string, paymentMethodId = "pm_card_visa") {
+    const paymentIntent = paymentIntents.find((intent) => intent.id === paymentIntentId);
+    if (paymentIntent?.status !== "requires_payment_method") throw new Error("Nothing to pay");
+    paymentIntent.payment_method = paymentMethodId;
+    const decline = testPaymentMethods[paymentMethodId]?.decline;
+    if (decline) paymentIntent.last_payment_error = { type: "card_error", ...decline };
+    else succeed(paymentIntent);
+    return paymentIntent;
+  }
+
+  /** Stripe Checkout's Session object (docs.stripe.com/api/checkout/sessions/object). */
+  type CheckoutSession = {
+    id: string;
+    object: "checkout.session";
+    mode: "payment" | "setup";
+    status: "open" | "complete" | "expired";
+    payment_status: "paid" | "unpaid" | "no_payment_required";
+    amount_total: number | null;
+    currency: string | null;
+    customer: string | null;
+    expires_at: number;
+    metadata: Record<string, string>;
+    payment_intent: string | null;
+    setup_intent: string | null;
+    success_url: string;
+    cancel_url: string | null;
+    url: string | null;
+    created: number;
+    livemode: false;
+  };
+  const sessions: CheckoutSession[] = [];
+  const setupIntents: SetupIntent[] = [];
+
+  function createSession(form: URLSearchParams): Answer {
+    const id = nextId("cs_test");
+    const mode = form.get("mode") === "setup" ? "setup" : "payment";
+    const created = Math.floor(Date.now() / 1000);
+    const expiresAt = Number(form.get("expires_at") ?? created + 24 * 3600);
+    if (expiresAt < created + 30 * 60) {
+      return invalidRequest(
+        400,
+        "The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.",
+      );
+    }
+    const session: CheckoutSession = {
+      id,
+      object: "checkout.session",
+      mode,
+      status: "open",
+      payment_status: mode === "setup" ? "no_payment_required" : "unpaid",
+      amount_total:
+        mode === "payment" ? Number(form.get("line_items[0][price_data][unit_amount]")) : null,
+      currency: form.get("line_items[0][price_data][currency]"),
+      customer: form.get("customer"),
+      expires_at: expiresAt,
+      metadata: metadataOf(form),
+      payment_intent: null,
+      setup_intent: null,
+      success_url: form.get("success_url") ?? "",
+      cancel_url: form.get("cancel_url"),
+      url: `https://checkout.stripe.com/c/pay/${id}#fidkdWxOYHwnPyd1blpxYHZxWjA0`,
+      created,
+      livemode: false,
+    };
+    sessions.push({ ...session, metadata: { ...session.metadata } });
+    intentMetadataOf.set(
+      id,
+      metadataOf(
+        form,
+        mode === "setup" ? "setup_intent_data[metadata]" : "payment_intent_data[metadata]",
+      ),
+    );
+    return { status: 200, body: session };
+  }
+  const intentMetadataOf = new Map<string, Record<string, string>>();
+
+  /**
+   * The driver pays (or saves a card) on Checkout's page: as Stripe does, the PaymentIntent (or
+   * SetupIntent) is made only now, with the session's intent metadata. Returns where Checkout
+   * sends the driver, the success URL with its `{CHECKOUT_SESSION_ID}` filled in.
+   */
+  function completeSession(sessionId: string, paymentMethodId = "pm_card_visa") {
+    const session = sessions.find((open) => open.id === sessionId);
+    if (session?.status !== "open") throw new Error("No open Checkout Session");
+    const metadata = intentMetadataOf.get(session.id) ?? {};
+    if (session.mode === "payment") {
+      const form = new URLSearchParams({
+        amount: String(session.amount_total),
+        currency: session.currency ?? "gbp",
+      });
+      const paymentIntent = awaitingPaymentIntent(form, metadata);
+      payInElement(paymentIntent.id, paymentMethodId);
+      session.payment_intent = paymentIntent.id;
+      session.payment_status = "paid";
+    } else {
+      const setupIntent = newSetupIntent(session.customer, metadata);
+      confirmSetup(setupIntent.id, paymentMethodId);
+      session.setup_intent = setupIntent.id;
+    }
+    session.status = "complete";
+    return session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id);
+  }
+
+  /** Checkout's page expired (or was expired): nothing can be paid on it any more. */
+  function expireSession(sessionId: string) {
+    const session = sessions.find((open) => open.id === sessionId);
+    if (!session) throw new Error("No such Checkout Session");
+    if (session.status === "open") {
+      session.status = "expired";
+      session.url = null;
+    }
+    return session;
+  }
+
+  type SetupIntent = {
+    id: string;
+    object: "setup_intent";
+    client_secret: string;
+    customer: string | null;
+    metadata: Record<string, string>;
+    payment_method: string | null;
+    status: "requires_payment_method" | "succeeded";
+    usage: "off_session";
+    created: number;
+    livemode: false;
+  };
+
+  function newSetupIntent(customer: string | null, metadata: Record<string, string>) {
+    const id = nextId("seti");
+    const setupIntent: SetupIntent = {
+      id,
+      object: "setup_intent",
+      client_secret: `${id}_secret_test`,
+      customer,
+      metadata,
+      payment_method: null,
+      status: "requires_payment_method",
+      usage: "off_session",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    setupIntents.push(setupIntent);
+    return setupIntent;
+  }
+
+  /** What Stripe.js's confirmSetup does with a test card: the card is attached to the Customer. */
+  function confirmSetup(setupIntentId: string, paymentMethodId = "pm_card_visa") {
+    const setupIntent = setupIntents.find((intent) => intent.id === setupIntentId);
+    if (setupIntent?.status !== "requires_payment_method") throw new Error("Nothing to set up");
+    setupIntent.payment_method = paymentMethodId;
+    setupIntent.status = "succeeded";
+    if (setupIntent.customer) customerOf.set(paymentMethodId, setupIntent.customer);
+    return setupIntent;
+  }
+
   /** The driver's answer on their bank's page, as Stripe's 3-D Secure test page gives it. */
   function authenticate(paymentIntentId: string, approved: boolean) {
     const paymentIntent = paymentIntents.find((intent) => intent.id === paymentIntentId);
@@ -244,11 +444,7 @@ export function createFakeStripe() {
       );
     }
     refundedOf.set(paymentIntent.id, refunded + amount);
-    const metadata: Record<string, string> = {};
-    for (const [name, value] of form) {
-      const field = /^metadata\[(.+)\]$/.exec(name)?.[1];
-      if (field) metadata[field] = value;
-    }
+    const metadata = metadataOf(form);
     const refund: Refund = {
       id: nextId("re"),
       object: "refund",
@@ -291,18 +487,59 @@ export function createFakeStripe() {
 
   const handlers = [
     http.post(stripe("/v1/setup_intents"), ({ request }) =>
+      answer(request, (form) => ({
+        status: 200,
+        body: newSetupIntent(form.get("customer"), metadataOf(form)),
+      })),
+    ),
+    http.get(stripe("/v1/setup_intents/:id"), ({ request, params }) =>
       answer(request, () => {
-        const id = nextId("seti");
-        return {
-          status: 200,
-          body: {
-            id,
-            object: "setup_intent",
-            client_secret: `${id}_secret_test`,
-            status: "requires_payment_method",
-            usage: "off_session",
-          },
-        };
+        const found = setupIntents.find((intent) => intent.id === params.id);
+        return found
+          ? { status: 200, body: found }
+          : invalidRequest(404, `No such setupintent: '${String(params.id)}'`, "resource_missing");
+      }),
+    ),
+    http.post(stripe("/v1/checkout/sessions"), ({ request }) => answer(request, createSession)),
+    http.get(stripe("/v1/checkout/sessions/:id"), ({ request, params }) =>
+      answer(request, () => {
+        const found = sessions.find((session) => session.id === params.id);
+        return found
+          ? { status: 200, body: found }
+          : invalidRequest(
+              404,
+              `No such checkout.session: '${String(params.id)}'`,
+              "resource_missing",
+            );
+      }),
+    ),
+    http.post(stripe("/v1/checkout/sessions/:id/expire"), ({ request, params }) =>
+      answer(request, () => {
+        const found = sessions.find((session) => session.id === params.id);
+        if (!found) return invalidRequest(404, "No such checkout.session", "resource_missing");
+        if (found.status !== "open") {
+          return invalidRequest(
+            400,
+            `Only Checkout Sessions with a status in ["open"] can be expired.`,
+          );
+        }
+        return { status: 200, body: expireSession(found.id) };
+      }),
+    ),
+    http.post(stripe("/v1/payment_intents/:id/cancel"), ({ request, params }) =>
+      answer(request, () => {
+        const found = paymentIntents.find((intent) => intent.id === params.id);
+        if (!found) return invalidRequest(404, "No such payment_intent", "resource_missing");
+        if (found.status === "succeeded" || found.status === "canceled") {
+          return invalidRequest(
+            400,
+            `You cannot cancel this PaymentIntent because it has a status of ${found.status}.`,
+            "payment_intent_unexpected_state",
+          );
+        }
+        found.status = "canceled";
+        found.next_action = null;
+        return { status: 200, body: found };
       }),
     ),
     http.get(stripe("/v1/payment_methods/:id"), ({ request, params }) =>
@@ -389,7 +626,19 @@ export function createFakeStripe() {
     ),
   ];
 
-  return { handlers, requests, paymentIntents, authenticate, refundFromDashboard };
+  return {
+    handlers,
+    requests,
+    paymentIntents,
+    sessions,
+    setupIntents,
+    authenticate,
+    refundFromDashboard,
+    payInElement,
+    completeSession,
+    expireSession,
+    confirmSetup,
+  };
 }
 
 export type FakeStripe = ReturnType<typeof createFakeStripe>;
