@@ -1,7 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { ApiDeps, ApiEnv } from "./context";
-import { type AccessTokenScope, type Principal, verifyAccessToken } from "./domain/access-tokens";
+import {
+  type AccessTokenScope,
+  type Principal,
+  rememberingTokenVerifier,
+} from "./domain/access-tokens";
 import { isSessionOver } from "./domain/sessions";
 import { sessionStanding } from "./repositories/sessions";
 
@@ -16,6 +20,7 @@ const bearerPattern = /^Bearer\s+(\S+)\s*$/i;
 export function authenticate(
   deps: Pick<ApiDeps, "database" | "signingSecret" | "now">,
 ): MiddlewareHandler<ApiEnv> {
+  const verifyAccessToken = rememberingTokenVerifier();
   return async function authenticateRequest(c, next) {
     const match = bearerPattern.exec(c.req.header("Authorization") ?? "");
     const token = match?.[1];

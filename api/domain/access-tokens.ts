@@ -91,6 +91,41 @@ export async function verifyAccessToken(options: {
   }
 }
 
+/**
+ * `verifyAccessToken` that keeps the principals of tokens it has verified (the `capacity` most
+ * recently used): the web presents the visitor's token with every call, and checking its
+ * signature again through WebCrypto cost the service more CPU than a search's query. A kept
+ * token still expires at its `exp`; a token is kept only under the secret that verified it, and
+ * one that fails is checked in full every time.
+ */
+export function rememberingTokenVerifier(capacity = 10_000) {
+  let verifiedUnder: string | undefined;
+  const verified = new Map<string, Principal>();
+  return async function verifyRememberedToken(options: {
+    secret: string;
+    token: string;
+    now?: Date;
+  }): Promise<Principal | null> {
+    if (options.secret !== verifiedUnder) {
+      verified.clear();
+      verifiedUnder = options.secret;
+    }
+    const known = verified.get(options.token);
+    if (known) {
+      if (known.expiresAt.getTime() <= (options.now ?? new Date()).getTime()) return null;
+      verified.delete(options.token);
+      verified.set(options.token, known);
+      return known;
+    }
+    const principal = await verifyAccessToken(options);
+    if (principal) {
+      verified.set(options.token, principal);
+      if (verified.size > capacity) verified.delete(verified.keys().next().value ?? options.token);
+    }
+    return principal;
+  };
+}
+
 export function newSigningSecret(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
 }

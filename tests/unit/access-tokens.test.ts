@@ -1,6 +1,10 @@
 import { decodeJwt, SignJWT } from "jose";
 import { expect, test } from "vitest";
-import { issueAccessToken, verifyAccessToken } from "../../api/domain/access-tokens";
+import {
+  issueAccessToken,
+  rememberingTokenVerifier,
+  verifyAccessToken,
+} from "../../api/domain/access-tokens";
 
 const secret = "a-unit-test-secret-that-is-32-characters-long";
 
@@ -52,4 +56,39 @@ test("a token without an id cannot be signed out, so it is not accepted", async 
     .sign(new TextEncoder().encode(secret));
 
   expect(await verifyAccessToken({ secret, token: withoutId })).toBeNull();
+});
+
+test("a remembered token gives the same principal, and is refused once it expires", async () => {
+  const verify = rememberingTokenVerifier();
+  const issuedAt = new Date("2026-01-10T10:00:00Z");
+  const { token } = await issueAccessToken({
+    secret,
+    subject: "anon_1",
+    scopes: ["anonymous"],
+    now: issuedAt,
+    lifetimeSeconds: 3600,
+  });
+
+  const first = await verify({ secret, token, now: issuedAt });
+  expect(await verify({ secret, token, now: new Date("2026-01-10T10:59:59Z") })).toEqual(first);
+  expect(await verify({ secret, token, now: new Date("2026-01-10T11:00:00Z") })).toBeNull();
+});
+
+test("a remembered token is refused once the signing secret changes", async () => {
+  const verify = rememberingTokenVerifier();
+  const { token } = await issueAccessToken({ secret, subject: "u5", scopes: ["driver"] });
+
+  expect(await verify({ secret, token })).not.toBeNull();
+  expect(await verify({ secret: "another-secret-that-is-32-characters-long", token })).toBeNull();
+});
+
+test("a forged copy of a remembered token is refused however often it comes", async () => {
+  const verify = rememberingTokenVerifier();
+  const { token } = await issueAccessToken({ secret, subject: "u6", scopes: ["driver"] });
+  const [header, payload] = token.split(".");
+  const forged = `${header}.${payload}.${"A".repeat(43)}`;
+
+  expect((await verify({ secret, token }))?.subject).toBe("u6");
+  expect(await verify({ secret, token: forged })).toBeNull();
+  expect(await verify({ secret, token: forged })).toBeNull();
 });
