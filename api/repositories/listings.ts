@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { bays, bookings, listingHours, listings, reviews, seasonPrices } from "../db/schema";
 import { facilitiesSchema } from "#contract/facilities";
 import type { SeasonPlan, SearchSort } from "#contract/vocabulary";
+import type { OpeningHours } from "../domain/quote";
+import type { Season } from "../domain/season-plans";
 import type { SearchFilters } from "../domain/search";
 import { columnsKeeping } from "./listing-columns";
 
@@ -209,12 +212,32 @@ export async function searchListings(
   });
 }
 
-/** A booking that holds its bay at `now`: confirmed, or reserved and its hold not yet expired. */
 /** A booking that keeps its bay from others now: paid for, or held while its driver pays. */
-export function holdsBay(now: Date) {
+export function holdsBay(now: Date | Placeholder) {
+  const at = now instanceof Date ? now.toISOString() : now;
   return sql`(${bookings.status} = 'confirmed'
-    or (${bookings.status} = 'reserved' and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))`;
+    or (${bookings.status} = 'reserved' and ${bookings.holdExpiresAt} > ${at}::timestamptz))`;
 }
+
+const freeBaysOfListings = preparedFor((db) => {
+  const wanted = sql`tstzrange(${sql.placeholder("start")}::timestamptz, ${sql.placeholder("end")}::timestamptz, '[)')`;
+  const taken = sql`exists (
+    select 1 from ${bookings}
+    where ${bookings.bayId} = ${bays.id}
+      and ${bookings.during} && ${wanted}
+      and ${holdsBay(sql.placeholder("now"))}
+  )`;
+  return db
+    .select({
+      listingId: bays.listingId,
+      total: count(),
+      free: sql<number>`count(*) filter (where not ${taken})`.mapWith(Number),
+    })
+    .from(bays)
+    .where(sql`${bays.listingId} = any(${sql.placeholder("listingIds")}::bigint[])`)
+    .groupBy(bays.listingId)
+    .prepare("free_bays_of_listings");
+});
 
 /** How many bays of each listing are free for the whole of [start, end). */
 export async function freeBayCounts(
@@ -224,22 +247,12 @@ export async function freeBayCounts(
   now: Date,
 ): Promise<Map<number, { free: number; total: number }>> {
   if (listingIds.length === 0) return new Map();
-  const wanted = sql`tstzrange(${range.start.toISOString()}::timestamptz, ${range.end?.toISOString() ?? null}::timestamptz, '[)')`;
-  const taken = sql`exists (
-    select 1 from ${bookings}
-    where ${bookings.bayId} = ${bays.id}
-      and ${bookings.during} && ${wanted}
-      and ${holdsBay(now)}
-  )`;
-  const rows = await db
-    .select({
-      listingId: bays.listingId,
-      total: count(),
-      free: sql<number>`count(*) filter (where not ${taken})`.mapWith(Number),
-    })
-    .from(bays)
-    .where(inArray(bays.listingId, listingIds))
-    .groupBy(bays.listingId);
+  const rows = await freeBaysOfListings(db).execute({
+    listingIds,
+    start: range.start.toISOString(),
+    end: range.end?.toISOString() ?? null,
+    now: now.toISOString(),
+  });
   return new Map(rows.map((row) => [row.listingId, { free: row.free, total: row.total }]));
 }
 
@@ -251,85 +264,113 @@ export async function findSpaceType(db: Db, id: number) {
   return listing?.spaceType ?? null;
 }
 
-export async function findListing(db: Db, id: number) {
-  const [listing] = await db
+/** A listing's seasons by plan, shortest first within each, as one JSON array. */
+const seasonsOfListing = sql<Season[]>`coalesce((
+  select json_agg(json_build_object(
+    'plan', ${seasonPrices.plan},
+    'intervalCount', ${seasonPrices.intervalCount},
+    'totalMinor', ${seasonPrices.totalMinor},
+    'depositMinor', ${seasonPrices.depositMinor}
+  ) order by ${seasonPrices.plan}, ${seasonPrices.intervalCount})
+  from ${seasonPrices} where ${seasonPrices.listingId} = ${listings.id}
+), '[]'::json)`;
+
+/** A listing's opening hours by weekday, as one JSON array ("07:00:00" times). */
+const hoursOfListing = sql<OpeningHours[]>`coalesce((
+  select json_agg(json_build_object(
+    'weekday', ${listingHours.weekday},
+    'opensAt', ${listingHours.opensAt},
+    'closesAt', ${listingHours.closesAt}
+  ) order by ${listingHours.weekday})
+  from ${listingHours} where ${listingHours.listingId} = ${listings.id}
+), '[]'::json)`;
+
+const listingById = preparedFor((db) =>
+  db
     .select({
       ...summaryColumns,
       status: listings.status,
       ownerId: listings.ownerId,
       description: listings.description,
       accessInstructions: listings.accessInstructions,
+      seasons: seasonsOfListing,
+      hours: hoursOfListing,
     })
     .from(listings)
-    .where(eq(listings.id, id));
-  if (!listing) return null;
-  const [seasons, hours] = await Promise.all([
-    db
-      .select({
-        plan: seasonPrices.plan,
-        intervalCount: seasonPrices.intervalCount,
-        totalMinor: seasonPrices.totalMinor,
-        depositMinor: seasonPrices.depositMinor,
-      })
-      .from(seasonPrices)
-      .where(eq(seasonPrices.listingId, id))
-      .orderBy(asc(seasonPrices.plan), asc(seasonPrices.intervalCount)),
-    db
-      .select({
-        weekday: listingHours.weekday,
-        opensAt: listingHours.opensAt,
-        closesAt: listingHours.closesAt,
-      })
-      .from(listingHours)
-      .where(eq(listingHours.listingId, id))
-      .orderBy(asc(listingHours.weekday)),
-  ]);
-  return { ...listing, seasons, hours };
+    .where(eq(listings.id, sql.placeholder("id")))
+    .prepare("listing_by_id"),
+);
+
+/** A listing with its seasons and opening hours, in one query: every space call starts here. */
+export async function findListing(db: Db, id: number) {
+  const [listing] = await listingById(db).execute({ id });
+  return listing ?? null;
 }
 
 export type ListingDetail = NonNullable<Awaited<ReturnType<typeof findListing>>>;
+
+const listingAtPath = preparedFor((db) =>
+  db
+    .select({ id: listings.id, status: listings.status, ownerId: listings.ownerId })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.citySlug, sql.placeholder("city")),
+        eq(listings.districtSlug, sql.placeholder("district")),
+        eq(listings.slug, sql.placeholder("slug")),
+      ),
+    )
+    .prepare("listing_at_path"),
+);
 
 /** The listing whose page is /{city}/{district}/{slug} (the listings_page_key index). */
 export async function findListingAtPath(
   db: Db,
   page: { city: string; district: string; slug: string },
 ) {
-  const [listing] = await db
-    .select({ id: listings.id, status: listings.status, ownerId: listings.ownerId })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.citySlug, page.city),
-        eq(listings.districtSlug, page.district),
-        eq(listings.slug, page.slug),
-      ),
-    );
+  const [listing] = await listingAtPath(db).execute(page);
   return listing ?? null;
 }
 
+const reviewsOfListing = preparedFor((db) =>
+  db
+    .select({
+      id: reviews.id,
+      authorName: reviews.authorName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.listingId, sql.placeholder("listingId")))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("reviews_of_listing"),
+);
+
+const reviewedListing = preparedFor((db) =>
+  db
+    .select({ reviewCount: listings.reviewCount })
+    .from(listings)
+    .where(and(eq(listings.id, sql.placeholder("listingId")), isActive))
+    .prepare("reviewed_listing"),
+);
+
+/**
+ * One page of a live listing's reviews, newest first, and how many it has in all (the count
+ * kept with every review); null when there is no such live listing.
+ */
 export async function listReviews(
   db: Db,
   listingId: number,
   page: { limit: number; offset: number },
 ) {
-  const where = eq(reviews.listingId, listingId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: reviews.id,
-        authorName: reviews.authorName,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-      })
-      .from(reviews)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(reviews).where(where),
+  const [[listing], rows] = await Promise.all([
+    reviewedListing(db).execute({ listingId }),
+    reviewsOfListing(db).execute({ listingId, ...page }),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return listing ? { rows, total: listing.reviewCount } : null;
 }
 
 /** The earliest time from which some bay of the listing has no booking at all (rolling monthly). */

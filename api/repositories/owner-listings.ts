@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { facilitiesSchema } from "#contract/facilities";
 import { listingAccessFields, listingSpaceFields } from "#contract/listings";
 import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import {
   bays,
   bookings,
@@ -422,9 +423,8 @@ export async function findListingPhoto(db: Db, listingId: number, position: numb
   return photo ?? null;
 }
 
-/** The uploaded photos a space's page lists, without their bytes. */
-export async function listListingPhotos(db: Db, listingId: number) {
-  return db
+const photosOfListing = preparedFor((db) =>
+  db
     .select({
       id: listingPhotos.id,
       position: listingPhotos.position,
@@ -432,6 +432,12 @@ export async function listListingPhotos(db: Db, listingId: number) {
       height: listingPhotos.height,
     })
     .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, listingId))
-    .orderBy(asc(listingPhotos.position));
+    .where(eq(listingPhotos.listingId, sql.placeholder("listingId")))
+    .orderBy(asc(listingPhotos.position))
+    .prepare("photos_of_listing"),
+);
+
+/** The uploaded photos a space's page lists, without their bytes. */
+export async function listListingPhotos(db: Db, listingId: number) {
+  return photosOfListing(db).execute({ listingId });
 }

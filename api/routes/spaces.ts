@@ -446,13 +446,12 @@ export function spaceRoutes(
     .openapi(spaceReviews, async (c) => {
       const { id } = c.req.valid("param");
       const { page, per_page } = c.req.valid("query");
-      const listing = await findListing(db, id);
-      if (!listing || listing.status !== "active")
-        return c.json({ message: "There is no space with that number" }, 404);
-      const { rows, total } = await listReviews(db, id, {
+      const listed = await listReviews(db, id, {
         limit: per_page,
         offset: (page - 1) * per_page,
       });
+      if (!listed) return c.json({ message: "There is no space with that number" }, 404);
+      const { rows, total } = listed;
       return c.json(
         {
           data: rows.map((review) => ({
