@@ -4,6 +4,7 @@ import { attributionsSchema, type ReferenceSource } from "#contract/places";
 import { reviewPlatformStatsSchema } from "#contract/review-stats";
 import { siteConfigSchema, type SiteFeatures } from "#contract/site-config";
 import { reuseFor } from "./reuse";
+import type { SpacePageIds } from "./spaces.server";
 
 export type ReviewStats = { rating: number; count: number };
 
@@ -24,6 +25,7 @@ export type VisitorRequest = { address: string; requestId: string };
 type SharedCalls = {
   siteConfig: () => Promise<SiteFeatures>;
   reviewStats: () => Promise<ReviewStats | null>;
+  spacePageIds: SpacePageIds;
 };
 
 /** The service's calls over `http`; the cached ones are shared by every request. */
@@ -54,6 +56,8 @@ function marketplaceCalls(http: KyInstance, shared: SharedCalls) {
      */
     reviewStats: shared.reviewStats,
     siteConfig: shared.siteConfig,
+    /** Space ids by page path, kept by the process (spaces.server.ts). */
+    spacePageIds: shared.spacePageIds,
     async anonymousToken(): Promise<string> {
       const body = await http.post("v2/auth/anonymous-token").json();
       return accessTokenSchema.parse(body).data.access_token;
@@ -119,6 +123,7 @@ export function createMarketplace({
       const body = await base.get("v2/site-config").json();
       return siteConfigSchema.parse(body).data.features;
     }),
+    spacePageIds: new Map(),
   };
 
   return {

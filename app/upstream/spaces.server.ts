@@ -36,7 +36,22 @@ function stayParams(stay: Stay) {
   return params;
 }
 
-export function createSpaces(http: KyInstance) {
+/**
+ * Space ids by page path, as the service answered them. A published space's path never changes
+ * and is never given to another space, so one look-up per path serves every later request of
+ * the process; whether the visitor may see the space is still the space call's answer.
+ */
+export type SpacePageIds = Map<string, number>;
+
+/** Past this many paths the oldest is forgotten: about 4 MB at most. */
+const REMEMBERED_PAGES = 50_000;
+
+function remember(pageIds: SpacePageIds, path: string, id: number) {
+  if (pageIds.size >= REMEMBERED_PAGES) pageIds.delete(pageIds.keys().next().value!);
+  pageIds.set(path, id);
+}
+
+export function createSpaces(http: KyInstance, pageIds: SpacePageIds = new Map()) {
   return {
     async space(id: number, stay: Stay): Promise<SpaceAnswer> {
       try {
@@ -59,9 +74,13 @@ export function createSpaces(http: KyInstance) {
      */
     async spaceIdAt(city: string, district: string, slug: string): Promise<number | null> {
       const path = [city, district, slug].map(encodeURIComponent).join("/");
+      const known = pageIds.get(path);
+      if (known !== undefined) return known;
       try {
         const body = await http.get(`v2/spaces/by-path/${path}`).json();
-        return spaceAtPathSchema.parse(body).data.id;
+        const { id } = spaceAtPathSchema.parse(body).data;
+        remember(pageIds, path, id);
+        return id;
       } catch (error) {
         if (error instanceof HTTPError && [404, 410].includes(error.response.status)) return null;
         throw error;
@@ -115,5 +134,5 @@ export type Spaces = ReturnType<typeof createSpaces>;
 export function spacesFor(context: Readonly<RouterContextProvider>): Spaces {
   const { marketplace } = context.get(hostContext);
   const { token } = context.get(visitorContext);
-  return createSpaces(marketplace.client(token));
+  return createSpaces(marketplace.client(token), marketplace.spacePageIds);
 }

@@ -1,6 +1,6 @@
 import { http } from "msw";
 import { invalidRequestSchema, messageSchema } from "#contract/answers";
-import { spaceAvailabilitySchema } from "#contract/spaces";
+import { spaceAvailabilitySchema, spaceSchema, type SpaceDetail } from "#contract/spaces";
 import { contractJson } from "../mocks/contract-json";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -16,7 +16,7 @@ import { valueBand } from "../../app/routes/space-page/space-page.server";
 import { SpacePage } from "../../app/routes/space-page/space-page";
 import { guestToken, marketplaceUrl, ownerToken } from "../mocks/marketplace";
 import { server } from "../mocks/server";
-import { camdenDriveway } from "../mocks/spaces";
+import { camdenDriveway, leedsBay } from "../mocks/spaces";
 import { dataArgs, webContext } from "./web-context";
 
 const api = (path: string) => new URL(path, marketplaceUrl).toString();
@@ -176,6 +176,26 @@ test("the canonical address finds its space by its path and books from there", a
   expect(page.offered).toEqual(["short", "long"]);
 });
 
+test("a page's path is looked up once; each view asks only for the space, its price and reviews", async () => {
+  const calls = watch("get", "v2/spaces/");
+  const quotes = watch("post", "v2/spaces/12/quote");
+  const { context } = argsFor(canonicalPath);
+  const view = () => loader({ ...argsFor(canonicalPath), context });
+
+  await view();
+  await view();
+
+  const asked = calls.map((url) => url.pathname.replace(/^.*\/v2\/spaces\//, ""));
+  expect(asked.filter((path) => path.startsWith("by-path/"))).toHaveLength(1);
+  expect(asked.filter((path) => !path.startsWith("by-path/")).sort()).toEqual([
+    "12",
+    "12",
+    "12/reviews",
+    "12/reviews",
+  ]);
+  expect(quotes).toHaveLength(2);
+});
+
 test("a client-side navigation's data request books from the page's own address", async () => {
   const query = "?start=2030-06-03T09:30&end=2030-06-03T12:00";
   const page = await loader(
@@ -272,22 +292,18 @@ test("an end before the start is refused before the service is asked", async () 
   expect(page.bookHref).toBeNull();
 });
 
-test("a fully booked period keeps its price but offers no booking", async () => {
-  server.use(
-    http.get(api("v2/spaces/:id/availability"), () =>
-      contractJson(spaceAvailabilitySchema, {
-        data: {
-          rental: "short",
-          available: false,
-          free_bays: 0,
-          total_bays: 1,
-          start: "2030-06-03T08:30:00.000Z",
-          end: "2030-06-03T11:00:00.000Z",
-          available_from: null,
-        },
-      }),
-    ),
+/** The service's answer for `space` with none of its bays free for the stay asked. */
+function fullyBooked(space: SpaceDetail) {
+  return http.get(api(`v2/spaces/${space.id}`), () =>
+    contractJson(spaceSchema, {
+      data: { ...space, available: false, bays: { total: space.bays.total, free: 0 } },
+    }),
   );
+}
+
+test("a fully booked period keeps its price but offers no booking", async () => {
+  server.use(fullyBooked(leedsBay));
+  const availability = watch("get", "v2/spaces/13/availability");
   const page = await load("/locations/show/13?start=2030-06-03T09:30&end=2030-06-03T12:00");
   expect(page.price.kind).toBe("hourly");
   expect(page.availability).toEqual({
@@ -295,10 +311,37 @@ test("a fully booked period keeps its price but offers no booking", async () => 
     text: "Fully booked for these times. Choose other times or a nearby space.",
   });
   expect(page.bookHref).toBeNull();
+  // The space's own answer counts its free bays for the period.
+  expect(availability).toEqual([]);
   const bar = bookBarIn(renderedPage(page));
   expect(bar).toContain("Fully booked for this period");
   expect(bar).toContain('href="#price-heading"');
   expect(bar).not.toContain("Book this space");
+});
+
+test("a fully booked monthly space says from when a bay is free", async () => {
+  server.use(
+    fullyBooked(camdenDriveway),
+    http.get(api("v2/spaces/12/availability"), () =>
+      contractJson(spaceAvailabilitySchema, {
+        data: {
+          rental: "long",
+          available: false,
+          free_bays: 0,
+          total_bays: 1,
+          start: "2030-05-31T23:00:00.000Z",
+          end: null,
+          available_from: "2030-07-14T23:00:00.000Z",
+        },
+      }),
+    ),
+  );
+  const page = await load(`${canonicalPath}?rental=long&start=2030-06-01`);
+  expect(page.availability).toEqual({
+    available: false,
+    text: "Fully booked from Sat, 1 Jun 2030. A bay is free for monthly parking from Mon, 15 Jul 2030.",
+  });
+  expect(page.bookHref).toBeNull();
 });
 
 test("a rental the space does not offer falls back to one it does, and says so", async () => {

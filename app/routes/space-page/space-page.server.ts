@@ -13,7 +13,7 @@ import {
 import { type Rental } from "#contract/vocabulary";
 import { PARKING_TIME_ZONE, wallDate, wallDateTime } from "#contract/wall-clock";
 import { dayFormat, momentFormat, timeOfDayFormat } from "~/lib/moment-formats";
-import type { SpaceAvailability, SpaceDetail } from "#contract/spaces";
+import type { SpaceDetail } from "#contract/spaces";
 import type { QuoteAnswer, Spaces } from "~/upstream/spaces.server";
 
 /** Spec §9's analytics value bands: short-term and long-term parking have their own. */
@@ -30,20 +30,42 @@ const monthYear = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
 });
 
-function describeAvailability(stay: Stay, availability: SpaceAvailability) {
-  if (availability.available) {
+/** Whether a bay is free for the stay, and from when a monthly one is when none is. */
+type Availability = {
+  bays: SpaceDetail["bays"];
+  availableFrom: string | null;
+};
+
+function describeAvailability(stay: Stay, { bays, availableFrom }: Availability) {
+  if (bays.free > 0) {
     if (stay.rental === "long") {
       return `A bay is free for monthly parking from ${dayFormat.format(stay.start)}.`;
     }
-    const bays = availability.total_bays === 1 ? "bay" : "bays";
-    return `Free for your times: ${availability.free_bays} of ${availability.total_bays} ${bays}.`;
+    const noun = bays.total === 1 ? "bay" : "bays";
+    return `Free for your times: ${bays.free} of ${bays.total} ${noun}.`;
   }
   if (stay.rental === "long") {
-    return availability.available_from
-      ? `Fully booked from ${dayFormat.format(stay.start)}. A bay is free for monthly parking from ${dayFormat.format(new Date(availability.available_from))}.`
+    return availableFrom
+      ? `Fully booked from ${dayFormat.format(stay.start)}. A bay is free for monthly parking from ${dayFormat.format(new Date(availableFrom))}.`
       : "No bay is free for monthly parking. Choose a nearby space.";
   }
   return "Fully booked for these times. Choose other times or a nearby space.";
+}
+
+/**
+ * The space's answer counts its free bays for the stay it was asked about; only a fully booked
+ * monthly stay asks the service when a bay frees up.
+ */
+async function availabilityFor(
+  spaces: Spaces,
+  space: SpaceDetail,
+  stay: Stay,
+): Promise<Availability> {
+  if (space.bays.free > 0 || stay.rental !== "long") {
+    return { bays: space.bays, availableFrom: null };
+  }
+  const asked = await spaces.availability(space.id, stay).catch(() => null);
+  return { bays: space.bays, availableFrom: asked?.available_from ?? null };
 }
 
 /** "Thu 26 Nov, 09:00–17:00", both days in full when it runs overnight: the phone's price bar. */
@@ -153,43 +175,51 @@ export async function loadSpacePage(
   },
 ) {
   const { now } = options;
+  const isValid = (reading: StayReading) => Object.keys(reading.errors).length === 0;
   const serviceStay = (reading: StayReading) =>
-    Object.keys(reading.errors).length === 0
+    isValid(reading)
       ? reading.stay
       : defaultStay(reading.stay.rental, reading.stay.seasonPlan, now);
 
+  // The space, its price and its reviews at once, for the stay asked: almost always the one shown.
   const asked = readStay(url.searchParams, now);
-  const [answer, reviews] = await Promise.all([
+  const [answer, askedQuote, reviews] = await Promise.all([
     spaces.space(id, serviceStay(asked)),
+    isValid(asked) ? spaces.quote(id, asked.stay) : null,
     spaces.reviews(id).catch(() => null),
   ]);
   if (answer.kind === "missing") throw data({ message: NOT_FOUND_TITLE }, { status: 404 });
   if (answer.kind === "gone") throw data({ message: answer.message }, { status: 410 });
   let space = answer.space;
+  let quote = askedQuote;
   await options.beforePricing?.(space);
 
   // A rental the space does not offer falls back to one it does, and the page says so.
   const offered = offeredRentals(space);
-  const reading = readStay(url.searchParams, now, offered);
+  const reading = offered.includes(asked.stay.rental)
+    ? asked
+    : readStay(url.searchParams, now, offered);
   const { stay } = reading;
+  const stayValid = isValid(reading);
   const wanted = url.searchParams.get("rental");
   const notice =
     isRental(wanted) && wanted !== stay.rental
       ? `This space is not offered for ${rentalNames[wanted]} parking, so it is shown for ${rentalNames[stay.rental]} parking.`
       : null;
-  if (stay.rental !== asked.stay.rental) {
-    const again = await spaces.space(id, serviceStay(reading));
+  if (reading !== asked) {
+    const [again, requoted] = await Promise.all([
+      spaces.space(id, serviceStay(reading)),
+      stayValid ? spaces.quote(id, stay) : null,
+    ]);
     if (again.kind === "space") space = again.space;
+    quote = requoted;
   }
 
-  const stayValid = Object.keys(reading.errors).length === 0;
-  const [quote, availability] = stayValid
-    ? await Promise.all([spaces.quote(id, stay), spaces.availability(id, stay).catch(() => null)])
-    : [null, null];
+  const availability = stayValid ? await availabilityFor(spaces, space, stay) : null;
   // The space is shown (to its owner) but the service prices no period: it is hidden.
   const closed = quote?.kind === "refused" && quote.status === 404;
   const price = priceSummary(quote, !stayValid);
-  const available = availability?.available ?? false;
+  const available = (availability?.bays.free ?? 0) > 0;
   const query = stayQuery(stay).toString();
   const parkingValue = price.kind === "unpriced" ? (space.price?.value ?? 0) : price.parking;
 
