@@ -1,9 +1,11 @@
 import { company, copyrightLine, type AppStoreLinks } from "~/content/company";
-import { buildFooter, type FooterFeatures } from "~/content/footer";
 import type { RootData } from "~/components/layout/root-data";
-import { RenderedOnce } from "~/lib/markup-cache";
-import { SiteLink, targetOf } from "../ui/site-link";
+import { markupContent, RenderedOnce } from "~/lib/markup-cache";
 import { HydrateWhenIdle } from "../ui/hydrate-when-idle";
+
+const footerSections = markupContent(() =>
+  import("./footer-sections").then((module) => module.FooterSections),
+);
 
 /** The store badges whose pages are configured; none, and nothing is shown. */
 export function AppBadges({
@@ -29,24 +31,6 @@ export function AppBadges({
   );
 }
 
-/** The site map's sections: the same for every visitor under the same flags. */
-function FooterSections(features: FooterFeatures) {
-  return buildFooter(features).map((section) => (
-    <nav key={section.title} aria-label={section.title}>
-      <h3 className="mb-3 text-sm font-bold tracking-wide text-white uppercase">{section.title}</h3>
-      <ul className="space-y-2 text-sm">
-        {section.links.map((link) => (
-          <li key={link.title}>
-            <SiteLink to={targetOf(link)} className="hover:text-white hover:underline">
-              {link.title}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  ));
-}
-
 export function Footer({
   features,
   year,
@@ -61,8 +45,9 @@ export function Footer({
         <div className="mx-auto max-w-[1400px] px-4 py-12">
           <RenderedOnce
             as="div"
+            name="site-map"
             className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5"
-            component={FooterSections}
+            component={footerSections}
             props={{ locations: features.locations, insights: features.insights }}
           />
           <div className="mt-10 flex flex-col gap-6 border-t border-white/15 pt-8 md:flex-row md:items-center md:justify-between">

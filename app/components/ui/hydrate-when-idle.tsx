@@ -1,4 +1,5 @@
-import { Suspense, use, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, use, type ReactNode } from "react";
+import { useHydrating } from "~/lib/hydrating";
 
 /** Settles once the browser is first idle after the page's scripts ran. */
 const browserIdle =
@@ -11,17 +12,6 @@ const browserIdle =
 
 /** Already settled, and marked so, which `use` reads without waiting. */
 const settled = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
-
-const subscribeToNothing = () => () => {};
-
-/** While React hydrates it reads the server snapshot (true); in a client render, false. */
-function useHydrating() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 function WaitForIdle({ children }: { children: ReactNode }) {
   const hydrating = useHydrating() && typeof document !== "undefined";
