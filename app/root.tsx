@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   data,
   Links,
@@ -14,7 +15,6 @@ import { ErrorPage } from "./components/error-page";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { ProgressBar } from "./components/layout/progress-bar";
 import { useRootData, type RootData } from "./components/layout/root-data";
-import { ThirdParties } from "./components/layout/third-parties";
 import { Toaster } from "./components/ui/toaster";
 import { hostContext, visitorContext } from "./upstream/context";
 import {
@@ -37,6 +37,21 @@ import { useNonce } from "./lib/nonce";
 import { startup } from "./session.server";
 
 export const middleware: Route.MiddlewareFunction[] = [startup];
+
+// Their code reaches only the browsers of deployments that configure one (most configure none).
+const ThirdParties = lazy(() =>
+  import("./components/layout/third-parties").then((module) => ({ default: module.ThirdParties })),
+);
+
+function usesThirdParties({
+  sentryDsn,
+  growthbook,
+  tagManagerId,
+  sessionReplayId,
+  chatWidgetId,
+}: RootData["thirdParties"]) {
+  return Boolean(sentryDsn || growthbook || tagManagerId || sessionReplayId || chatWidgetId);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, market } = context.get(hostContext);
@@ -144,7 +159,11 @@ export default function App() {
       {root?.analyticsEvents.map((event) => (
         <FlashedEvent key={event.event_id} event={event} />
       ))}
-      {root ? <ThirdParties root={root} market={root.market} /> : null}
+      {root && usesThirdParties(root.thirdParties) ? (
+        <Suspense fallback={null}>
+          <ThirdParties root={root} market={root.market} />
+        </Suspense>
+      ) : null}
       <SiteLinkNavigation />
     </>
   );
