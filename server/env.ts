@@ -43,6 +43,11 @@ export const envSchema = z
       .string()
       .startsWith("sk_", "must be a Stripe secret key (sk_...)")
       .optional(),
+    /** Stripe.js on the pay step, with STRIPE_SECRET_KEY: the account's publishable key. */
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .startsWith("pk_", "must be a Stripe publishable key (pk_...)")
+      .optional(),
     /**
      * The signing secret of the webhook endpoint set up in Stripe for
      * {APP_URL}/api/v2/payments/stripe/webhook; required with STRIPE_SECRET_KEY, since Stripe's
@@ -170,6 +175,18 @@ export const envSchema = z
           code: "custom",
           path: [name],
           message: "must be unset with MOCKS=true, which answers every upstream from the mocks",
+        });
+      }
+    }
+    for (const [name, other] of [
+      ["STRIPE_PUBLISHABLE_KEY", "STRIPE_SECRET_KEY"],
+      ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"],
+    ] as const) {
+      if (env[other] && !env[name]) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `must be set with ${other}: Stripe.js on the pay step needs both keys of one account`,
         });
       }
     }

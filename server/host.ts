@@ -25,6 +25,8 @@ export type HostOptions = {
   connectSources?: string[];
   /** Image origins besides its own and https: ones: a tile server on plain http. */
   imageSources?: string[];
+  /** Stripe takes payments: its pay pages may allow Stripe.js (decision 030). */
+  stripe?: boolean;
   /** Pages and service calls in flight past which the host answers 503 (server/load-shedding). */
   maxRequestsInFlight?: number;
   /** Past this event-loop delay, in ms, new requests are answered 503 at once; 0 never. */
@@ -97,6 +99,7 @@ export function createHost({
   clientDir = "build/client",
   connectSources = [],
   imageSources = [],
+  stripe = false,
   maxRequestsInFlight = DEFAULT_MAX_REQUESTS_IN_FLIGHT,
   // In development, Vite's transforms hold the event loop as a matter of course.
   maxEventLoopDelayMs = production ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0,
@@ -128,6 +131,7 @@ export function createHost({
       production,
       extraConnectSources: connectSources,
       extraImageSources: imageSources,
+      stripe,
     }),
   );
 

@@ -8,16 +8,24 @@ export type SecurityOptions = {
   extraConnectSources?: string[];
   /** Image origins beyond https: ones, such as a tile server on plain http. */
   extraImageSources?: string[];
+  /** Stripe takes payments: the pages that mount Stripe.js may allow it (decision 030). */
+  stripe?: boolean;
+};
+
+/** What Stripe.js needs: its script, its frames (and the bank's), its API (decision 030). */
+const stripeSources: Record<string, string[]> = {
+  "script-src": ["https://js.stripe.com"],
+  "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com"],
+  "connect-src": ["https://api.stripe.com"],
 };
 
 const NONCE = "{nonce}";
 
-function policyTemplate({
-  production,
-  extraConnectSources = [],
-  extraImageSources = [],
-}: SecurityOptions) {
-  const directives = {
+function policyTemplate(
+  { production, extraConnectSources = [], extraImageSources = [] }: SecurityOptions,
+  added: Record<string, string[]> = {},
+) {
+  const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'strict-dynamic' lets the nonce'd loader add the configured third-party scripts.
     "script-src": ["'self'", `'nonce-${NONCE}'`, "'strict-dynamic'"],
@@ -35,7 +43,7 @@ function policyTemplate({
     "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .map(([name, values]) => `${name} ${[...values, ...(added[name] ?? [])].join(" ")}`)
     .join("; ");
 }
 
@@ -80,6 +88,7 @@ export function tileImageSources(tileUrl: string | undefined): string[] {
 export function securityHeaders(options: SecurityOptions) {
   const template = policyTemplate(options);
   const [beforeNonce, afterNonce] = template.split(NONCE);
+  const withStripe = options.stripe ? policyTemplate(options, stripeSources) : null;
   const nonceSources = `'nonce-${NONCE}' 'strict-dynamic'`;
   // Vite's dev client injects inline modules without a nonce; development only reports.
   const cspHeader = options.production
@@ -93,6 +102,10 @@ export function securityHeaders(options: SecurityOptions) {
       const hashes = scriptHashes.map((hash) => ` ${hash}`).join("");
       res.setHeader(cspHeader, template.replace(` ${nonceSources}`, hashes));
     };
+    // Only the pages that mount Stripe.js ask for it: every other page keeps Stripe out.
+    if (withStripe) {
+      res.locals.allowStripe = () => res.setHeader(cspHeader, withStripe.replace(NONCE, nonce));
+    }
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -25,6 +25,7 @@ function webConfig(env: Env): WebDependencies["config"] {
     countryHeader: env.COUNTRY_HEADER ?? null,
     appStores: { ios: env.APP_STORE_URL ?? null, android: env.PLAY_STORE_URL ?? null },
     siteConfigCacheMs: env.SITE_CONFIG_CACHE_SECONDS * 1000,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     mapTiles:
       env.MAP_TILE_URL === "none"
         ? null
@@ -181,6 +182,7 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
     devMiddleware,
     connectSources,
     imageSources,
+    stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY),
     stop,
   };
 }

@@ -60,6 +60,10 @@ export function createWeb({
           typeof res.locals.allowScriptsByHash === "function"
             ? (res.locals.allowScriptsByHash as (scriptHashes: string[]) => void)
             : undefined,
+        allowStripe:
+          typeof res.locals.allowStripe === "function"
+            ? (res.locals.allowStripe as () => void)
+            : undefined,
         clientAddress,
         reportError,
         markupCache,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { emailField, mobileField, personNameField } from "#contract/account-fields";
 import { registrationSchema } from "#contract/registrations";
 import { MAX_PASSENGERS, productKeys, seasonPlans } from "#contract/vocabulary";
+import { paymentPages } from "#contract/payments";
 import { fromWallClock } from "#contract/wall-clock";
 
 /**
@@ -208,6 +209,8 @@ export const payForm = z
       .regex(/^(new-card|card:\d{1,12}|paypal|apple-pay|google-pay)$/, "Choose how to pay"),
     payment_token: z.string().max(500).optional(),
     save_card: z.literal("on").optional(),
+    // With Stripe: its Payment Element when the page runs JavaScript, else Checkout's page.
+    payment_page: z.enum(paymentPages).default("hosted"),
   })
   .transform((form) => {
     const wallet = wallets.find((method) => method === form.payment);
@@ -219,6 +222,7 @@ export const payForm = z
       kind: "new-card" as const,
       token: form.payment_token || null,
       save: form.save_card === "on",
+      page: form.payment_page,
     };
   });
 
@@ -227,7 +231,7 @@ export const payForm = z
  * token, a saved card after the bank's check, or a wallet they cancelled.
  */
 export const paymentReturn = z.object({
-  paid_with: z.enum(["card", ...wallets]),
+  paid_with: z.enum(["card", "stripe", ...wallets]),
   token: z.string().min(1).max(500).optional(),
   card: z.coerce.number().int().positive().optional(),
   cancelled: z.literal("1").optional(),

@@ -23,6 +23,7 @@ import {
   sandboxCardTokenSchema,
   type CardTokenRequest,
   type PaymentMethod,
+  type PaymentPageKind,
 } from "#contract/payments";
 import { productSearchSchema, type Product, type ProductSearchQuery } from "#contract/products";
 import { quoteSchema, type QuoteLineRequest } from "#contract/quotes";
@@ -81,7 +82,49 @@ function lineBody(line: BookingLine): QuoteLineRequest {
 
 export type Guest = { first_name: string; last_name: string; email: string; mobile: string };
 
-export type Payment = { method: "card"; cardId: number } | { method: PaymentMethod; token: string };
+/**
+ * How the driver pays: a saved card, a token from the sandbox's card or wallet pages, or, with
+ * Stripe, on Stripe's own page (its Payment Element in the pay step, or Checkout's hosted page).
+ */
+export type Payment =
+  | { method: "card"; cardId: number }
+  | { method: PaymentMethod; token: string }
+  | { method: "card"; page: PaymentPageKind };
+
+/** What a paying call came to: paid, sent to a page, to pay in the page, or refused. */
+export async function paymentOutcome(response: Response) {
+  const body = await response.json();
+  if (response.status !== 202) {
+    return { kind: "purchased" as const, bookings: paidSchema.parse(body).data.bookings };
+  }
+  const { purchase } = paymentActionSchema.parse(body).data;
+  // The bank's check (3-D Secure) or the provider's hosted page: the driver goes there.
+  if (purchase.next_action)
+    return { kind: "requires_action" as const, url: purchase.next_action.url };
+  if (purchase.status === "requires_payment_method" && purchase.client_secret) {
+    return { kind: "pay_in_page" as const, clientSecret: purchase.client_secret };
+  }
+  // Paid on the provider's page, and the payment is on its way: the service will settle it.
+  return { kind: "confirming" as const };
+}
+
+/** A paying call's refusal: a decline (402), the provider out of reach (503), or the service's. */
+export async function paymentRefusalOf(error: unknown) {
+  if (error instanceof HTTPError && error.response.status === 402) {
+    const { message } = await refusalBodyOf(error.response);
+    return { kind: "declined" as const, message: message || "Your payment was declined." };
+  }
+  if (error instanceof HTTPError && error.response.status === 503) {
+    return {
+      kind: "refused" as const,
+      status: 503,
+      message:
+        "We could not reach the payment provider and nothing was charged. Try again in a moment.",
+      fields: {},
+    };
+  }
+  return refusalOf(error);
+}
 
 export function createCheckout(http: KyInstance) {
   return {
@@ -133,7 +176,9 @@ export function createCheckout(http: KyInstance) {
       const paidWith =
         "cardId" in payment
           ? { payment_method: "card" as const, card_id: payment.cardId }
-          : { payment_method: payment.method, payment_token: payment.token };
+          : "page" in payment
+            ? { payment_method: "card" as const, payment_page: payment.page }
+            : { payment_method: payment.method, payment_token: payment.token };
       const json: PurchaseRequest = {
         reservations: reservationIds.map((id) => ({ id })),
         ...paidWith,
@@ -145,36 +190,24 @@ export function createCheckout(http: KyInstance) {
           json,
           headers: { "Idempotency-Key": key },
         });
-        const body = await response.json();
-        // The driver's bank wants to confirm it first (3-D Secure): the provider's page does.
-        if (response.status === 202) {
-          return {
-            kind: "requires_action" as const,
-            url: paymentActionSchema.parse(body).data.purchase.next_action.url,
-          };
-        }
-        return {
-          kind: "purchased" as const,
-          bookings: paidSchema.parse(body).data.bookings,
-        };
+        return await paymentOutcome(response);
       } catch (error) {
-        if (error instanceof HTTPError && error.response.status === 402) {
-          const { message } = await refusalBodyOf(error.response);
-          return {
-            kind: "declined" as const,
-            message: message || "Your payment was declined.",
-          };
-        }
-        if (error instanceof HTTPError && error.response.status === 503) {
-          return {
-            kind: "refused" as const,
-            status: 503,
-            message:
-              "We could not reach the payment provider and nothing was charged. Try again in a moment.",
-            fields: {},
-          };
-        }
-        return refusalOf(error);
+        return paymentRefusalOf(error);
+      }
+    },
+
+    /**
+     * The driver left the provider's page without paying (decision 030): it is closed and the
+     * bays let go, unless they paid on it meanwhile.
+     */
+    async leavePaymentPage(spaceId: number, key: string) {
+      try {
+        const response = await http.post(`v2/spaces/${spaceId}/purchase/cancel`, {
+          headers: { "Idempotency-Key": key },
+        });
+        return await paymentOutcome(response);
+      } catch (error) {
+        return paymentRefusalOf(error);
       }
     },
 

@@ -24,6 +24,8 @@ export type WebConfig = {
   siteConfigCacheMs: number;
   /** The search page's base map (MAP_TILE_URL); null or unset, the map shows pins alone. */
   mapTiles?: { url: string; attribution: string } | null;
+  /** Stripe takes payments: its publishable key, for Stripe.js; null, the embedded sandbox. */
+  stripePublishableKey?: string | null;
   /** Sign-in with Google, Facebook, Apple: only the providers whose keys are configured. */
   socialSignIn?: SocialSignInConfig | null;
   browser: BrowserConfig;
@@ -56,6 +58,8 @@ export type HostServices = {
   cspNonce: string;
   /** A document every visitor may share: its policy allows these inline scripts, not the nonce. */
   allowScriptsByHash?: (scriptHashes: string[]) => void;
+  /** This page mounts Stripe.js: its policy allows Stripe's script, frames and API (decision 030). */
+  allowStripe?: () => void;
   /** The visitor's address as the host determined it, behind the proxies it trusts. */
   clientAddress: string;
   /** Sentry when configured; unset, errors only reach the log. */

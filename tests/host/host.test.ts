@@ -113,6 +113,35 @@ test("configured third parties may be connected to, and nothing else", async () 
   expect(policy).toContain("connect-src 'self';");
 });
 
+test("Stripe.js is allowed only where a page asks for it, and only when Stripe takes payments", async () => {
+  const stripeWeb: RequestHandler = (req, res) => {
+    if (req.path === "/pay") (res.locals.allowStripe as (() => void) | undefined)?.();
+    res.type("html").send("<!doctype html><title>Pay</title>");
+  };
+  const withStripe = await startHost({
+    stripe: true,
+    web: { handler: stripeWeb, ready: async () => true },
+  });
+  const withoutStripe = await startHost({ web: { handler: stripeWeb, ready: async () => true } });
+  try {
+    const policy = async (origin: string, path: string) =>
+      (await fetch(`${origin}${path}`)).headers.get("Content-Security-Policy") ?? "";
+    const payStep = await policy(withStripe.origin, "/pay");
+    expect(payStep).toMatch(
+      /script-src 'self' 'nonce-[^']+' 'strict-dynamic' https:\/\/js\.stripe\.com;/,
+    );
+    expect(payStep).toContain(
+      "frame-src 'self' https: https://js.stripe.com https://hooks.stripe.com;",
+    );
+    expect(payStep).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(await policy(withStripe.origin, "/")).not.toContain("stripe.com");
+    expect(await policy(withoutStripe.origin, "/pay")).not.toContain("stripe.com");
+  } finally {
+    withStripe.close();
+    withoutStripe.close();
+  }
+});
+
 test("a tile server on plain http may serve images; https ones are allowed already", async () => {
   expect(tileImageSources("http://{s}.tiles.internal:8080/{z}/{x}/{y}.png")).toEqual([
     "http://*.tiles.internal:8080",

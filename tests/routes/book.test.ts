@@ -16,7 +16,7 @@ import type { ProductKey } from "#contract/vocabulary";
 import { defaultSiteFeatures } from "../../api/domain/site-features";
 import { startCheckout, type Checkout } from "../../app/lib/checkout";
 import { readCheckout, saveCheckout } from "../../app/routes/book/checkout-cookie.server";
-import { visitorContext } from "../../app/upstream/context";
+import { hostContext, visitorContext } from "../../app/upstream/context";
 import { action, loader } from "../../app/routes/book";
 import { driver, driverToken, guestToken, marketplaceUrl } from "../mocks/marketplace";
 import { bookings, heldHourly, purchasedWith } from "../mocks/bookings";
@@ -651,6 +651,199 @@ describe("paying: reserve, then purchase with the payment key", () => {
     expect(calls).toEqual([]);
     expect(response.headers.getSetCookie().join("\n")).toContain("parkway_payment_refusal=");
   });
+});
+
+describe("paying with Stripe (decision 030): its own page takes the card", () => {
+  const publishableKey = "pk_test_parkway";
+  const returnPath = `${bookPath}?step=checkout&paid_with=stripe`;
+
+  function stripeVisitor() {
+    const context = visitorWith();
+    const allowed: string[] = [];
+    const host = context.get(hostContext);
+    context.set(hostContext, {
+      ...host,
+      config: { ...host.config, stripePublishableKey: publishableKey },
+      allowStripe: () => allowed.push("stripe"),
+    });
+    return { context, allowed };
+  }
+
+  async function postWithStripe(fields: Record<string, string>, checkout: Checkout) {
+    const args = dataArgs(`http://localhost${bookPath}?step=checkout`, {
+      context: stripeVisitor().context,
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: {
+        Cookie: await cookieFor(checkout),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+    });
+    return action({ ...args, params });
+  }
+
+  async function loadWithStripe(query: string, checkout: Checkout) {
+    const visitor = stripeVisitor();
+    const args = dataArgs(`http://localhost${bookPath}${query}`, {
+      context: visitor.context,
+      headers: { Cookie: await cookieFor(checkout) },
+    });
+    return { page: loader({ ...args, params }), allowed: visitor.allowed };
+  }
+
+  function stripeService(purchase: () => Response, leave?: () => Response) {
+    const calls: { path: string; body: unknown; key: string | null }[] = [];
+    server.use(
+      http.post(api("v2/spaces/:id/reserve"), () =>
+        contractJson(reservedSchema, heldHourly("2030-03-01T10:15:00Z"), { status: 201 }),
+      ),
+      http.post(api("v2/spaces/:id/purchase"), async ({ request }) => {
+        calls.push({
+          path: "purchase",
+          body: await request.json(),
+          key: request.headers.get("Idempotency-Key"),
+        });
+        return purchase();
+      }),
+      http.post(api("v2/spaces/:id/purchase/cancel"), ({ request }) => {
+        calls.push({ path: "cancel", body: null, key: request.headers.get("Idempotency-Key") });
+        return leave ? leave() : contractJson(messageSchema, { message: "No" }, { status: 404 });
+      }),
+    );
+    return calls;
+  }
+
+  const onPage = (page: { client_secret: string | null; url: string | null }) => () =>
+    contractJson(
+      paymentActionSchema,
+      {
+        data: {
+          purchase: {
+            id: "pur_stripe",
+            status: "requires_payment_method",
+            client_secret: page.client_secret,
+            next_action: page.url ? { type: "redirect_to_url", url: page.url } : null,
+            expires_at: "2030-03-01T10:45:00.000Z",
+          },
+        },
+      },
+      { status: 202 },
+    );
+
+  const heldForStripe = (): Checkout => ({
+    ...readyToPay(),
+    reservation: { ids: [501], expiresAt: "2099-01-01T00:00:00.000Z" },
+  });
+
+  test("with JavaScript the Payment Element gets the purchase's client secret; no card is posted", async () => {
+    const calls = stripeService(onPage({ client_secret: "pi_1_secret_2", url: null }));
+
+    const answer = (await postWithStripe(
+      { intent: "pay", payment: "new-card", payment_page: "embedded" },
+      readyToPay(),
+    )) as unknown as { data: { stripePayment: unknown }; init: { headers: Headers } };
+
+    expect(answer.data.stripePayment).toEqual({
+      publishableKey,
+      clientSecret: "pi_1_secret_2",
+      returnUrl: `http://localhost:3000${returnPath}`,
+    });
+    expect(calls[0]).toMatchObject({
+      body: {
+        reservations: [{ id: 501 }],
+        payment_method: "card",
+        payment_page: "embedded",
+        return_url: returnPath,
+      },
+    });
+    expect(JSON.stringify(calls[0]?.body)).not.toMatch(/token|card_id|number/);
+    const saved = await savedCheckout(answer.init as unknown as Response);
+    expect(saved?.reservation?.ids).toEqual([501]);
+  });
+
+  test("without JavaScript the driver is sent to Stripe Checkout's page", async () => {
+    const checkoutPage = "https://checkout.stripe.com/c/pay/cs_test_1";
+    const calls = stripeService(onPage({ client_secret: null, url: checkoutPage }));
+
+    const response = (await postWithStripe(
+      { intent: "pay", payment: "new-card" },
+      readyToPay(),
+    )) as Response;
+
+    expect(response.headers.get("Location")).toBe(checkoutPage);
+    expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
+    expect(calls[0]?.body).toMatchObject({ payment_page: "hosted", return_url: returnPath });
+  });
+
+  test("back from Stripe, the service's answer books, never the address alone", async () => {
+    const calls = stripeService(() =>
+      contractJson(
+        purchasedSchema,
+        purchasedWith([{ ...bookings.hourly, id: 81, reference: "PW-STRIPE", review_hash: "h" }]),
+        { status: 201 },
+      ),
+    );
+
+    const { page } = await loadWithStripe(
+      "?step=checkout&paid_with=stripe&payment_intent=pi_1&redirect_status=succeeded",
+      heldForStripe(),
+    );
+
+    expect((await thrown(page)).headers.get("Location")).toBe("/booking-confirmed/81?hash=h");
+    expect(calls).toEqual([
+      expect.objectContaining({ path: "purchase", key: "key-0000-0000-0001" }),
+    ]);
+  });
+
+  test("back from Stripe before its payment has settled, the page says it is confirming", async () => {
+    stripeService(onPage({ client_secret: null, url: null }));
+
+    const { page, allowed } = await loadWithStripe(
+      "?step=checkout&paid_with=stripe",
+      heldForStripe(),
+    );
+    const loaded = (await page) as unknown as { data: { confirming: boolean; stripe: boolean } };
+
+    expect(loaded.data).toMatchObject({ confirming: true, stripe: true });
+    expect(allowed).toEqual(["stripe"]);
+  });
+
+  test("leaving Stripe's page closes it at the service and starts a new payment", async () => {
+    const calls = stripeService(unexpectedPurchase, () =>
+      contractJson(
+        paymentDeclinedSchema,
+        { message: "Not paid", code: "payment_cancelled" },
+        { status: 402 },
+      ),
+    );
+
+    const { page } = await loadWithStripe(
+      "?step=checkout&paid_with=stripe&cancelled=1",
+      heldForStripe(),
+    );
+    const response = await thrown(page);
+
+    expect(response.headers.get("Location")).toBe(`${bookPath}?step=checkout`);
+    expect(calls).toEqual([expect.objectContaining({ path: "cancel", key: "key-0000-0000-0001" })]);
+    const saved = await savedCheckout(response);
+    expect(saved?.reservation).toBeNull();
+    expect(saved?.paymentKey).not.toBe("key-0000-0000-0001");
+    expect(response.headers.getSetCookie().join("\n")).toContain("parkway_payment_refusal=");
+  });
+
+  test("wallets are Stripe's to offer: Parkway's own wallet choices are refused", async () => {
+    stripeService(unexpectedPurchase);
+    const answer = (await postWithStripe(
+      { intent: "pay", payment: "paypal" },
+      readyToPay(),
+    )) as unknown as {
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(400);
+  });
+
+  const unexpectedPurchase = () =>
+    contractJson(messageSchema, { message: "Sorry, something went wrong" }, { status: 500 });
 });
 
 describe("airport extras (spec §4: product timers)", () => {

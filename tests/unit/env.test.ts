@@ -40,7 +40,23 @@ test("Stripe takes payments only with its webhook signing secret too", () => {
     parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "sk_test_123" }),
   ).toThrow(/STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/);
   expect(
-    parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_abc" })
-      .STRIPE_WEBHOOK_SECRET,
+    parseEnv({
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    }).STRIPE_WEBHOOK_SECRET,
   ).toBe("whsec_abc");
+});
+
+test("Stripe's secret and publishable keys are set together, or neither is", () => {
+  const webhook = { STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+  expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", ...webhook })).toThrow(
+    /STRIPE_PUBLISHABLE_KEY: must be set with STRIPE_SECRET_KEY/,
+  );
+  expect(() => parseEnv({ STRIPE_PUBLISHABLE_KEY: "pk_test_123" })).toThrow(
+    /STRIPE_SECRET_KEY: must be set with STRIPE_PUBLISHABLE_KEY/,
+  );
+  expect(() =>
+    parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PUBLISHABLE_KEY: "sk_test_1", ...webhook }),
+  ).toThrow(/STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key/);
 });

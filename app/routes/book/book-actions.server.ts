@@ -34,7 +34,7 @@ import {
   spacePagePath,
   type BookContext,
 } from "./book-request.server";
-import { pay } from "./payment.server";
+import { leavePaymentPage, pay } from "./payment.server";
 
 /** The booking steps' forms: each saves the booking in progress and redirects, or answers in place. */
 
@@ -70,6 +70,8 @@ export async function bookPageAction(ctx: BookContext) {
       return saved(ctx, completedStep(stored, "ancillaries"), "checkout");
     case "pay":
       return pay(ctx, stored, form, client);
+    case "leave-payment-page":
+      return leavePaymentPage(ctx, stored, client);
     default:
       throw data(
         { message: "This form could not be read. Reload the page and try again." },

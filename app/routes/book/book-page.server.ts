@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { formatMoney, seasonPlanNames } from "~/lib/format";
 import { describeStay, readStay } from "~/lib/stay";
 import { seasonPlans } from "#contract/vocabulary";
-import { visitorContext } from "~/upstream/context";
+import { hostContext, visitorContext } from "~/upstream/context";
 import { flashAnalytics } from "~/cookies.server";
 import { wallDateTime } from "#contract/wall-clock";
 import type { Quote } from "#contract/quotes";
@@ -213,9 +213,12 @@ export async function loadBookPage(ctx: BookContext) {
   const stored = await readCheckout(request);
   if (url.searchParams.has("rental")) await startFromSpacePage(ctx, spaceId, stored);
   if (!stored || stored.spaceId !== spaceId) throw redirect(spacePagePath(url));
-  if (url.searchParams.has("paid_with")) {
-    throw await returnFromProvider(ctx, stored, checkoutFor(context));
-  }
+  // Back from the provider's page: booked or refused, unless the payment is still settling.
+  const returned = url.searchParams.has("paid_with")
+    ? await returnFromProvider(ctx, stored, checkoutFor(context))
+    : null;
+  if (returned instanceof Response) throw returned;
+  const confirming = returned === "confirming";
 
   const asked = url.searchParams.get("step");
   const step = reachableStep(stored, asked);
@@ -238,6 +241,11 @@ export async function loadBookPage(ctx: BookContext) {
   const { checkout, notices } =
     step === "checkout" ? requoteLapsed(stored, quote, now) : { checkout: stored, notices: [] };
   const paymentRefusal = step === "checkout" ? await readPaymentRefusal(request) : null;
+  const host = context.get(hostContext);
+  // Stripe.js may run on the pay step alone (decision 030).
+  const stripePublishableKey =
+    step === "checkout" ? (host.config.stripePublishableKey ?? null) : null;
+  if (stripePublishableKey) host.allowStripe?.();
 
   const body = {
     step,
@@ -270,6 +278,10 @@ export async function loadBookPage(ctx: BookContext) {
     notices,
     /** Why the payment the provider's page sent the driver back from did not go through. */
     paymentRefusal,
+    /** Paid on Stripe's page and waiting for Stripe to settle it: the page asks again. */
+    confirming,
+    /** Stripe takes payments: its page takes new cards and wallets, never Parkway's. */
+    stripe: stripePublishableKey !== null,
     data: await stepData(ctx, step, checkout, space, quote, client, user !== null),
   };
   const headers = new Headers();

@@ -7,18 +7,28 @@ import { BookingSummary } from "./booking-summary";
 import { DetailsStep } from "./details-step";
 import { ExtrasStep } from "./extras-step";
 import { PaymentStep } from "./payment-step";
+import type { StripePayment } from "./stripe-payment";
 import { PeriodStep } from "./period-step";
 import { StepProgress } from "./step-progress";
 import { VehicleStep } from "./vehicle-step";
 
-export type BookActionData = { result: SubmissionResult; events: object[] } | undefined;
+export type BookActionData =
+  { result: SubmissionResult; events: object[]; stripePayment?: StripePayment } | undefined;
 
 function ActionEvent({ event }: { event: object }) {
   useAnalyticsEvent(event);
   return null;
 }
 
-function CurrentStep({ data, lastResult }: { data: BookPageData; lastResult?: SubmissionResult }) {
+function CurrentStep({
+  data,
+  lastResult,
+  stripePayment,
+}: {
+  data: BookPageData;
+  lastResult?: SubmissionResult;
+  stripePayment?: StripePayment;
+}) {
   const step = data.data;
   switch (step.step) {
     case "bookings":
@@ -30,7 +40,14 @@ function CurrentStep({ data, lastResult }: { data: BookPageData; lastResult?: Su
     case "ancillaries":
       return <ExtrasStep data={data} step={step} lastResult={lastResult} />;
     case "checkout":
-      return <PaymentStep data={data} step={step} lastResult={lastResult} />;
+      return (
+        <PaymentStep
+          data={data}
+          step={step}
+          lastResult={lastResult}
+          stripePayment={stripePayment}
+        />
+      );
   }
 }
 
@@ -59,7 +76,12 @@ export function BookingPage({ data, action }: { data: BookPageData; action: Book
       <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
         <div className="lg:col-start-1 lg:row-start-1">
           {/* A new step starts its forms afresh. */}
-          <CurrentStep key={data.step} data={data} lastResult={action?.result} />
+          <CurrentStep
+            key={data.step}
+            data={data}
+            lastResult={action?.result}
+            stripePayment={action?.stripePayment}
+          />
         </div>
         <div className="lg:sticky lg:top-[76px] lg:col-start-2 lg:row-start-1">
           <BookingSummary data={data} />

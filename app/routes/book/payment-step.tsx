@@ -10,6 +10,7 @@ import { useRootData } from "~/components/layout/root-data";
 import { voucherBalance, voucherDates } from "~/components/account/voucher-list";
 import { FieldErrors, FormErrors, primaryButton, secondaryButton } from "~/components/ui/fields";
 import type { Voucher } from "#contract/vouchers";
+import { ConfirmingPayment, StripePaymentElement, type StripePayment } from "./stripe-payment";
 
 type PaymentData = Extract<BookPageData["data"], { step: "checkout" }>;
 
@@ -167,6 +168,34 @@ export function PaymentStep({
   data,
   step,
   lastResult,
+  stripePayment,
+}: {
+  data: BookPageData;
+  step: PaymentData;
+  lastResult?: SubmissionResult;
+  stripePayment?: StripePayment;
+}) {
+  const { quote } = data;
+  if (data.confirming) return <ConfirmingPayment />;
+  if (stripePayment) {
+    return (
+      <StripePaymentElement
+        payment={stripePayment}
+        payLabel={
+          quote.kind === "quote"
+            ? `Pay ${formatMoney(quote.total, quote.currency)} and book`
+            : "Pay and book"
+        }
+      />
+    );
+  }
+  return <ChoosePayment data={data} step={step} lastResult={lastResult} />;
+}
+
+function ChoosePayment({
+  data,
+  step,
+  lastResult,
 }: {
   data: BookPageData;
   step: PaymentData;
@@ -212,7 +241,7 @@ export function PaymentStep({
         {...getFormProps(form)}
         className="space-y-6"
         onSubmit={(event) => {
-          if (card.askForToken(event)) return;
+          if (!data.stripe && card.askForToken(event)) return;
           const chosen = new FormData(event.currentTarget).get("payment");
           if (!analytical || quote.kind !== "quote") return;
           pushToDataLayer({
@@ -224,7 +253,11 @@ export function PaymentStep({
         }}
       >
         <input type="hidden" name="intent" value="pay" />
-        <input type="hidden" name="payment_token" value={card.token} />
+        {data.stripe ? (
+          <input type="hidden" name="payment_page" value={hydrated ? "embedded" : "hosted"} />
+        ) : (
+          <input type="hidden" name="payment_token" value={card.token} />
+        )}
         <h2 className="text-xl font-bold text-navy">How would you like to pay?</h2>
         <FormErrors
           errors={form.errors ?? (data.paymentRefusal ? [data.paymentRefusal] : undefined)}
@@ -242,8 +275,20 @@ export function PaymentStep({
             <div key={card.id}>{choose(`card:${card.id}`, card.label)}</div>
           ))}
           <div className="rounded-lg border border-slate-300 p-4">
-            {choose("new-card", step.cards.length > 0 ? "A new card" : "Card")}
-            {hydrated ? (
+            {data.stripe
+              ? choose(
+                  "new-card",
+                  step.cards.length > 0 ? "A new card or wallet" : "Card or wallet",
+                )
+              : choose("new-card", step.cards.length > 0 ? "A new card" : "Card")}
+            {data.stripe ? (
+              <p className="mt-3 text-sm text-slate-800">
+                {hydrated
+                  ? "You will enter your card, or choose Apple Pay or Google Pay where your device has them, in our payment provider Stripe's secure form next."
+                  : "You will pay on our payment provider Stripe's secure page next."}{" "}
+                Parkway never sees your card number.
+              </p>
+            ) : hydrated ? (
               <iframe
                 key={card.attempt}
                 ref={cardFrame}
@@ -257,7 +302,7 @@ export function PaymentStep({
                 never sees your card number.
               </p>
             )}
-            {data.signedIn ? (
+            {data.signedIn && !data.stripe ? (
               <label className="mt-3 flex items-center gap-3">
                 <input
                   type="checkbox"
@@ -269,9 +314,11 @@ export function PaymentStep({
               </label>
             ) : null}
           </div>
-          {wallets.map((wallet) => (
-            <div key={wallet.value}>{choose(wallet.value, wallet.label)}</div>
-          ))}
+          {data.stripe
+            ? null
+            : wallets.map((wallet) => (
+                <div key={wallet.value}>{choose(wallet.value, wallet.label)}</div>
+              ))}
           <FieldErrors errors={payment.errors} id={payment.errorId} />
         </fieldset>
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { createCookie, redirect, redirectDocument } from "react-router";
-import { visitorContext } from "~/upstream/context";
+import { createCookie, data, redirect, redirectDocument } from "react-router";
+import { hostContext, visitorContext } from "~/upstream/context";
 import { flashAnalytics } from "~/cookies.server";
 import { rememberedAffiliateClick } from "~/lib/affiliate.server";
 import { confirmationHref } from "~/lib/booking-links";
@@ -75,6 +75,10 @@ function mustBeAtCheckout(ctx: BookContext, stored: Checkout) {
 type PaymentAttempt =
   | { kind: "paid"; response: Response }
   | { kind: "action"; response: Response }
+  /** Stripe's Payment Element takes the card in the page, with this client secret. */
+  | { kind: "in-page"; clientSecret: string; headers: Headers }
+  /** Paid on the provider's page, and the service is still waiting for the payment to settle. */
+  | { kind: "confirming"; headers: Headers }
   | {
       kind: "refused";
       message: string;
@@ -124,7 +128,9 @@ async function payWith(
   const confirmed: Record<string, string> =
     "cardId" in payment
       ? { paid_with: "card", card: String(payment.cardId) }
-      : { paid_with: payment.method, token: payment.token };
+      : "page" in payment
+        ? { paid_with: "stripe" }
+        : { paid_with: payment.method, token: payment.token };
   const outcome = await client.purchase(
     stored.spaceId,
     reservation.ids,
@@ -148,6 +154,17 @@ async function payWith(
   if (outcome.kind === "requires_action") {
     headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(ctx.context)));
     return { kind: "action", response: redirectDocument(outcome.url, { headers }) };
+  }
+  if (outcome.kind === "pay_in_page" || outcome.kind === "confirming") {
+    headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(ctx.context)));
+    return outcome.kind === "pay_in_page"
+      ? { kind: "in-page", clientSecret: outcome.clientSecret, headers }
+      : { kind: "confirming", headers };
+  }
+  // The payment is still being made (another request, or Stripe's webhook, is settling it).
+  if (outcome.kind === "refused" && outcome.status === 409 && "page" in payment) {
+    headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(ctx.context)));
+    return { kind: "confirming", headers };
   }
   // Declined: nothing is held any more, and the next attempt is a new payment.
   const fresh = { ...checkout, reservation: null, paymentKey: newPaymentKey() };
@@ -189,7 +206,11 @@ export async function pay(
       headers: { "Set-Cookie": await saveCheckout(checkout, cookieSecure(ctx.context)) },
     });
 
+  const stripe = stripeOf(ctx);
   if (payment.kind === "wallet") {
+    // With Stripe, wallets are offered by Stripe's own page, with the card.
+    if (stripe)
+      return inPlace(submission.reply({ fieldErrors: { payment: ["Choose how to pay"] } }), 400);
     return redirectDocument(
       providerPage("pages/wallet", { method: payment.method, return_to: returnPath(ctx, {}) }),
     );
@@ -197,6 +218,8 @@ export async function pay(
   let paidWith: Payment;
   if (payment.kind === "saved-card") {
     paidWith = { method: "card", cardId: payment.cardId };
+  } else if (stripe) {
+    paidWith = { method: "card", page: payment.page };
   } else if (payment.token === null) {
     const query: Record<string, string> = payment.save ? { save: "1" } : {};
     return redirectDocument(
@@ -208,8 +231,61 @@ export async function pay(
     paidWith = kept.payment;
   }
   const attempt = await payWith(ctx, stored, paidWith, client);
+  if (attempt.kind === "in-page" && stripe) {
+    return data(
+      {
+        result: submission.reply(),
+        events: [] as object[],
+        stripePayment: {
+          publishableKey: stripe.publishableKey,
+          clientSecret: attempt.clientSecret,
+          returnUrl: new URL(returnPath(ctx, { paid_with: "stripe" }), stripe.appUrl).toString(),
+        },
+      },
+      { headers: attempt.headers },
+    );
+  }
+  if (attempt.kind === "in-page" || attempt.kind === "confirming") {
+    return redirect(returnPath(ctx, { paid_with: "stripe" }), { headers: attempt.headers });
+  }
   if (attempt.kind !== "refused") return attempt.response;
   return failed(attempt.message, attempt.status, attempt.checkout, attempt.events);
+}
+
+/** Stripe takes payments: its publishable key for Stripe.js, and where it sends drivers back. */
+function stripeOf(ctx: BookContext) {
+  const { config } = ctx.context.get(hostContext);
+  return config.stripePublishableKey
+    ? { publishableKey: config.stripePublishableKey, appUrl: config.appUrl }
+    : null;
+}
+
+/**
+ * The driver left Stripe's page for another way to pay (or Checkout's Back link): the service
+ * closes it and lets the bays go, unless they paid on it meanwhile.
+ */
+export async function leavePaymentPage(
+  ctx: BookContext,
+  stored: Checkout,
+  client: CheckoutClient,
+): Promise<Response> {
+  const left = await client.leavePaymentPage(stored.spaceId, stored.paymentKey);
+  const secure = cookieSecure(ctx.context);
+  const headers = new Headers();
+  if (left.kind === "purchased") {
+    const first = left.bookings[0]!;
+    headers.append("Set-Cookie", await clearCheckout());
+    return redirect(confirmationHref(first, first.review_hash), { headers });
+  }
+  // Closed, or never opened: the next attempt is a new payment. Still being paid: try later.
+  const closed = left.kind === "declined" || (left.kind === "refused" && left.status === 404);
+  const checkout = closed ? { ...stored, reservation: null, paymentKey: newPaymentKey() } : stored;
+  const message = closed
+    ? "You left the payment page, and you have not been charged. Choose how to pay."
+    : "Your payment on the payment page is still being made. Wait a moment, then check your bookings before paying again.";
+  headers.append("Set-Cookie", await saveCheckout(checkout, secure));
+  headers.append("Set-Cookie", await paymentRefusalCookie.serialize(message, { secure }));
+  return redirect(stepUrl(ctx.url, "checkout"), { headers });
 }
 
 /**
@@ -241,7 +317,8 @@ export async function returnFromProvider(
   const returned = paymentReturn.safeParse(Object.fromEntries(ctx.url.searchParams));
   if (!returned.success) return redirect(stepUrl(ctx.url, "checkout"));
   const { paid_with: method, token, card, cancelled, save } = returned.data;
-  if (cancelled) {
+  if (method === "stripe" && cancelled) return leavePaymentPage(ctx, stored, client);
+  if (cancelled && method !== "stripe") {
     const name = method === "card" ? "card" : walletNames[method];
     return backToPayStep(
       `You cancelled paying with ${name}, and you have not been charged. Choose how to pay.`,
@@ -249,7 +326,9 @@ export async function returnFromProvider(
     );
   }
   let payment: Payment;
-  if (card !== undefined) payment = { method: "card", cardId: card };
+  // Paid on Stripe's page, Stripe says: the purchase already made is asked what became of it.
+  if (method === "stripe") payment = { method: "card", page: "hosted" };
+  else if (card !== undefined) payment = { method: "card", cardId: card };
   else if (!token) return redirect(stepUrl(ctx.url, "checkout"));
   else if (method === "card") {
     const kept = await keepCard(ctx, client, token, save === "1");
@@ -257,6 +336,8 @@ export async function returnFromProvider(
     payment = kept.payment;
   } else payment = { method, token };
   const attempt = await payWith(ctx, stored, payment, client);
+  // Paid on the provider's page, and not settled yet: the page says so and asks again.
+  if (attempt.kind === "in-page" || attempt.kind === "confirming") return "confirming" as const;
   if (attempt.kind !== "refused") return attempt.response;
   return backToPayStep(attempt.message, attempt.checkout, attempt.events);
 }
