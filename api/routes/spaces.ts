@@ -368,11 +368,11 @@ export function spaceRoutes(
       if (!listing || (listing.status !== "active" && !isOwner))
         return c.json({ message: "There is no space with that number" }, 404);
       const stay = stayOf(query);
-      const bays = (await freeBayCounts(db, [id], stay, deps.now())).get(id) ?? {
-        free: 0,
-        total: 0,
-      };
-      const uploaded = await listListingPhotos(db, id);
+      const [free, uploaded] = await Promise.all([
+        freeBayCounts(db, [id], stay, deps.now()),
+        listListingPhotos(db, id),
+      ]);
+      const bays = free.get(id) ?? { free: 0, total: 0 };
       const photoKeyFor =
         listing.status === "active" ? undefined : photoKey(await deps.signingSecret(), id);
       const [monthly] = sortSeasons(

@@ -36,7 +36,11 @@ function OpeningHours({ access }: { access: SpaceDetail["access"] }) {
  * instructions (gate codes, which bay) back from everyone but the owner until a booking is paid
  * for (decision 006); when it does send them, the visitor is the owner.
  */
-export function AccessInformation({ space }: { space: SpaceDetail }) {
+export function AccessInformation({
+  space,
+}: {
+  space: Pick<SpaceDetail, "address" | "access" | "lat" | "lng">;
+}) {
   const { address, access, lat, lng } = space;
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
   return (

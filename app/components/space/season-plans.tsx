@@ -6,7 +6,13 @@ import type { SeasonPlan } from "#contract/vocabulary";
  * Spec §3 and §9: the chosen plan's seasons, shortest first, and the annual saving (twelve
  * one-month payments less the longest season, as the service works it out).
  */
-export function SeasonPlans({ space, plan }: { space: SpaceDetail; plan: SeasonPlan }) {
+export function SeasonPlans({
+  space,
+  plan,
+}: {
+  space: Pick<SpaceDetail, "seasons" | "currency" | "annual_saving">;
+  plan: SeasonPlan;
+}) {
   const seasons = space.seasons[plan] ?? [];
   if (seasons.length === 0) return null;
   const money = (amount: number) => formatMoney(amount, space.currency.value);

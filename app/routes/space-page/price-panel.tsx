@@ -2,7 +2,6 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { SpacePageData } from "~/routes/space-page/space-page.server";
 import { formatMoney, seasonPlanNames } from "~/lib/format";
 import { rentalLabels } from "~/lib/search-options";
-import { seasonPlans, type SeasonPlan } from "#contract/vocabulary";
 
 type Stay = SpacePageData["stay"];
 type FieldName = keyof Stay["errors"];
@@ -54,11 +53,7 @@ function StayTime({ name, label, stay }: { name: "start" | "end"; label: string;
  * The period the page is priced for, as a GET form: without JavaScript it loads the page for
  * the new period; with it, the same request runs as a client-side navigation.
  */
-function StayForm({
-  stay,
-  offered,
-  plans,
-}: Pick<SpacePageData, "stay" | "offered"> & { plans: SeasonPlan[] }) {
+function StayForm({ stay, offered, plans }: Pick<SpacePageData, "stay" | "offered" | "plans">) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const updating = navigation.state !== "idle" && navigation.location?.pathname === pathname;
@@ -191,8 +186,7 @@ function Price({ price, currency }: { price: SpacePageData["price"]; currency: s
 
 /** The price for the chosen period with every fee in it, availability and the way to book. */
 export function PricePanel({ data }: { data: SpacePageData }) {
-  const { stay, price, availability, bookHref, space, offered } = data;
-  const plans = seasonPlans.filter((plan) => (space.seasons[plan]?.length ?? 0) > 0);
+  const { stay, price, availability, bookHref, space, offered, plans } = data;
   if (data.closed) {
     return (
       <section

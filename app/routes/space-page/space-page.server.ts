@@ -10,7 +10,7 @@ import {
   type Stay,
   type StayReading,
 } from "~/lib/stay";
-import { type Rental } from "#contract/vocabulary";
+import { seasonPlans, type Rental } from "#contract/vocabulary";
 import { PARKING_TIME_ZONE, wallDate, wallDateTime } from "#contract/wall-clock";
 import { dayFormat, momentFormat, timeOfDayFormat } from "~/lib/moment-formats";
 import type { SpaceDetail } from "#contract/spaces";
@@ -158,6 +158,33 @@ function offeredRentals(space: SpaceDetail): Rental[] {
 }
 
 /**
+ * What the page shows of the space, which is all the browser is sent of it: the seasons only of
+ * the plan a monthly stay is priced on, and none of what a search result carries besides.
+ */
+function shownSpace(space: SpaceDetail, stay: Stay) {
+  const seasons: SpaceDetail["seasons"] = {};
+  const planned = space.seasons[stay.seasonPlan];
+  if (stay.rental === "long" && planned) seasons[stay.seasonPlan] = planned;
+  return {
+    id: space.id,
+    title: space.title,
+    space_type: space.space_type,
+    description: space.description,
+    address: space.address,
+    lat: space.lat,
+    lng: space.lng,
+    currency: space.currency,
+    rating: space.rating,
+    facilities: space.facilities,
+    access: space.access,
+    bays: { total: space.bays.total },
+    photos: space.photos,
+    seasons,
+    annual_saving: space.annual_saving,
+  };
+}
+
+/**
  * Everything the space page shows, for the space `id` and the stay in the query. Throws the
  * 404 (or 410) the error page shows when there is no such space to show.
  */
@@ -224,10 +251,12 @@ export async function loadSpacePage(
   const parkingValue = price.kind === "unpriced" ? (space.price?.value ?? 0) : price.parking;
 
   return {
-    space,
+    space: shownSpace(space, stay),
     pageUrl: options.pageUrl,
     siteUrl: options.siteUrl,
     offered,
+    /** The monthly plans the space has seasons for, to choose from. */
+    plans: seasonPlans.filter((plan) => (space.seasons[plan]?.length ?? 0) > 0),
     stay: {
       rental: stay.rental,
       seasonPlan: stay.seasonPlan,
