@@ -48,7 +48,7 @@ export const cardsSchema = answerSchema(z.array(cardSchema));
 
 const unusableToken = "This card could not be saved. Enter its details again.";
 
-/** A card from the provider's token, or from a card setup finished on its page (decision 030). */
+/** A card from the provider's token, or from a card setup finished on its page (decision 032). */
 export const saveCardRequestSchema = z
   .object({
     payment_token: z

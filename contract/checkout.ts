@@ -73,7 +73,7 @@ const paymentFields = {
   }),
   payment_page: blankAsMissing(z.enum(paymentPages).optional()).meta({
     description:
-      "With Stripe: the driver gives their card on Stripe's own page rather than as a token: `embedded` answers 202 with the client secret for the Payment Element, `hosted` with Stripe Checkout's address. Needs return_url (decision 030)",
+      "With Stripe: the driver gives their card on Stripe's own page rather than as a token: `embedded` answers 202 with the client secret for the Payment Element, `hosted` with Stripe Checkout's address. Needs return_url (decision 032)",
   }),
 };
 
@@ -154,7 +154,7 @@ const redirectToUrl = z.object({ type: z.literal("redirect_to_url"), url: z.stri
  * the same purchase asked again (same Idempotency-Key) then answers 201 or 402.
  * - `requires_action`: confirm it with their bank (3-D Secure) at `next_action.url`, which sends
  *   them back to the purchase's `return_url`.
- * - `requires_payment_method`: pay on the provider's own page (decision 030): its fields in the
+ * - `requires_payment_method`: pay on the provider's own page (decision 032): its fields in the
  *   site's page, opened with `client_secret` (Stripe's Payment Element), or its hosted page at
  *   `next_action.url` (Stripe Checkout), until `expires_at`.
  */

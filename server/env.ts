@@ -94,6 +94,11 @@ export const envSchema = z
      * in tests/mocks, with no service or database started (README: mocked upstreams).
      */
     MOCKS: flag.default(false),
+    /**
+     * Stripe's API answered in-process by the fake in tests/mocks/stripe.ts, with
+     * STRIPE_SECRET_KEY=sk_test_parkway_mock_key: the browser journeys with Stripe configured.
+     */
+    MOCK_STRIPE: flag.default(false),
     /** How long the web reuses the site configuration's feature flags before asking again. */
     SITE_CONFIG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     SENTRY_DSN: optionalUrl,

@@ -25,8 +25,10 @@ export type HostOptions = {
   connectSources?: string[];
   /** Image origins besides its own and https: ones: a tile server on plain http. */
   imageSources?: string[];
-  /** Stripe takes payments: its pay pages may allow Stripe.js (decision 030). */
+  /** Stripe takes payments: its pay pages may allow Stripe.js (decision 032). */
   stripe?: boolean;
+  /** MOCK_STRIPE: the in-process fake of Stripe's API, for a fake Stripe.js in the browser. */
+  mockedStripe?: { fetch(request: Request): Response | Promise<Response> } | null;
   /** Pages and service calls in flight past which the host answers 503 (server/load-shedding). */
   maxRequestsInFlight?: number;
   /** Past this event-loop delay, in ms, new requests are answered 503 at once; 0 never. */
@@ -100,6 +102,7 @@ export function createHost({
   connectSources = [],
   imageSources = [],
   stripe = false,
+  mockedStripe = null,
   maxRequestsInFlight = DEFAULT_MAX_REQUESTS_IN_FLIGHT,
   // In development, Vite's transforms hold the event loop as a matter of course.
   maxEventLoopDelayMs = production ? DEFAULT_MAX_EVENT_LOOP_DELAY_MS : 0,
@@ -152,6 +155,14 @@ export function createHost({
     req.url = req.originalUrl;
     return apiListener(req, res);
   });
+
+  if (mockedStripe) {
+    const stripeListener = getRequestListener(mockedStripe.fetch);
+    app.use("/mock-stripe", (req, res) => {
+      req.url = req.originalUrl;
+      return stripeListener(req, res);
+    });
+  }
 
   app.use(refuseCrossSiteForms);
   app.use(web.handler);

@@ -4,6 +4,8 @@ import { setupServer } from "msw/node";
 import { accountHandlers } from "../tests/mocks/account";
 import { authHandlers } from "../tests/mocks/auth";
 import { checkoutHandlers } from "../tests/mocks/checkout";
+import { createFakeStripe } from "../tests/mocks/stripe";
+import { stripeApiUrl } from "../api/payments/stripe";
 import { helpCentreHandlers, helpCentreUrl } from "../tests/mocks/help-centre";
 import { listingHandlers } from "../tests/mocks/listings";
 import { marketplaceHandlers, marketplaceUrl } from "../tests/mocks/marketplace";
@@ -58,6 +60,29 @@ function upstreamUrl(url: URL) {
   return path.startsWith("help-centre/")
     ? new URL(path.slice("help-centre/".length), helpCentreUrl)
     : new URL(path, marketplaceUrl);
+}
+
+/**
+ * Stripe's API answered in this process (MOCK_STRIPE=true, for the browser journeys): the
+ * service's SDK calls reach the fake of tests/mocks/stripe.ts, and a fake Stripe.js in the
+ * browser reaches the same fake at /mock-stripe, as the real one reaches api.stripe.com.
+ */
+export function startMockedStripe() {
+  const server = setupServer(...createFakeStripe().handlers);
+  server.listen({ onUnhandledRequest: "bypass" });
+  return {
+    fetch(request: Request) {
+      const url = new URL(request.url);
+      const path = `${url.pathname.replace(/^\/mock-stripe/, "")}${url.search}`;
+      return fetch(new URL(path, stripeApiUrl), {
+        method: request.method,
+        headers: request.headers,
+        body: ["GET", "HEAD"].includes(request.method) ? undefined : request.body,
+        duplex: "half",
+      } as RequestInit);
+    },
+    stop: () => server.close(),
+  };
 }
 
 export function startMockedUpstreams() {

@@ -8,11 +8,11 @@ export type SecurityOptions = {
   extraConnectSources?: string[];
   /** Image origins beyond https: ones, such as a tile server on plain http. */
   extraImageSources?: string[];
-  /** Stripe takes payments: the pages that mount Stripe.js may allow it (decision 030). */
+  /** Stripe takes payments: the pages that mount Stripe.js may allow it (decision 032). */
   stripe?: boolean;
 };
 
-/** What Stripe.js needs: its script, its frames (and the bank's), its API (decision 030). */
+/** What Stripe.js needs: its script, its frames (and the bank's), its API (decision 032). */
 const stripeSources: Record<string, string[]> = {
   "script-src": ["https://js.stripe.com"],
   "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com"],

@@ -7,8 +7,8 @@ import type { SocialSignInConfig } from "../app/upstream/context";
 import type { Env } from "./env";
 import { thirdPartyConnectSources, tileImageSources } from "./security-headers";
 import { initServerErrorReporting } from "./sentry";
-import type { startMockedUpstreams } from "./mocks";
 import type { createWeb, WebDependencies } from "./web";
+import type * as Mocks from "./mocks";
 
 const IN_PROCESS_API = "http://parkway.internal/api/";
 
@@ -125,6 +125,7 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   if (seed) await seedOnStart(database, env);
   const now = () => new Date();
+  const mockedStripe = env.MOCK_STRIPE ? (await loadMocks(production)).startMockedStripe() : null;
   const payments = createPaymentProvider({
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     appUrl: env.APP_URL,
@@ -172,6 +173,7 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
   async function stop() {
     await upkeepRounds?.stop();
     await database.close();
+    mockedStripe?.stop();
   }
   return {
     production,
@@ -183,8 +185,16 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
     connectSources,
     imageSources,
     stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY),
+    mockedStripe,
     stop,
   };
+}
+
+/** The mocks, loaded by path: the build writes them apart, to build/mocks.js. */
+async function loadMocks(production: boolean): Promise<typeof Mocks> {
+  return import(
+    /* @vite-ignore */ `${process.cwd()}/${production ? "build/mocks.js" : "server/mocks.ts"}`
+  );
 }
 
 /**
@@ -194,10 +204,7 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
  */
 export async function createMockedServices(env: Env) {
   const production = env.NODE_ENV === "production";
-  const mocks: { startMockedUpstreams: typeof startMockedUpstreams } = await import(
-    /* @vite-ignore */ `${process.cwd()}/${production ? "build/mocks.js" : "server/mocks.ts"}`
-  );
-  const upstreams = mocks.startMockedUpstreams();
+  const upstreams = (await loadMocks(production)).startMockedUpstreams();
   const reportError = await initServerErrorReporting(env.SENTRY_DSN);
   const { createWeb: buildWeb, devMiddleware } = await loadWeb(production);
   const config = { ...webConfig(env), socialSignIn: null };

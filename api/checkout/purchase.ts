@@ -40,7 +40,7 @@ export type PurchaseRequest = {
   affiliateClickId: string | null;
   /** Where the driver comes back to after confirming with their bank, or paying on a page. */
   returnUrl?: string;
-  /** The driver pays on the provider's own page rather than with a token (decision 030). */
+  /** The driver pays on the provider's own page rather than with a token (decision 032). */
   page?: PaymentPage;
   /** The attempt holding the request's Idempotency-Key: only it may start the payment. */
   attempt?: { keyId: string; id: string };
@@ -274,7 +274,7 @@ async function resume(
 }
 
 /**
- * The driver left the provider's page without paying (decision 030): the page is closed and the
+ * The driver left the provider's page without paying (decision 032): the page is closed and the
  * purchase fails, letting its bays go; a payment made on it meanwhile books instead. Answers what
  * the purchase finally answers, or null when there is no such purchase.
  */

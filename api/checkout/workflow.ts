@@ -304,7 +304,7 @@ export type PaymentSource = {
   method: BookInput["payment_method"];
   paymentToken: string;
   cardId: number | null;
-  /** The driver pays on the provider's own page instead (decision 030). */
+  /** The driver pays on the provider's own page instead (decision 032). */
   page?: PaymentPage;
 };
 

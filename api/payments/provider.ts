@@ -52,7 +52,7 @@ export type ChargeAction = {
 };
 
 /**
- * The driver has yet to pay on the provider's own page (decision 030): its fields inside the pay
+ * The driver has yet to pay on the provider's own page (decision 032): its fields inside the pay
  * step, opened with `clientSecret` (Stripe's Payment Element), or its hosted page at `pageUrl`
  * (Stripe Checkout). Nothing is charged until they do; asking `findCharge` again then tells.
  */
@@ -144,6 +144,6 @@ export type PaymentProvider = {
     idempotencyKey: string,
     providerPaymentId?: string | null,
   ): Promise<ChargeResult | null>;
-  /** Present when the provider takes cards on its own pages (decision 030). */
+  /** Present when the provider takes cards on its own pages (decision 032). */
   pages?: PaymentPages;
 };

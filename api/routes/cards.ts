@@ -92,7 +92,7 @@ const setUpCard = createRoute({
   tags: ["Cards"],
   summary: "Start saving a card on the payment provider's own page",
   description:
-    "With Stripe (decision 030): `embedded` answers a SetupIntent's client secret for the Payment Element, `hosted` a Stripe Checkout page in setup mode, which sends the driver back to return_url with `setup_id`. Once the driver has finished, POST /cards with the `setup_id` keeps the card. The sandbox takes cards on its own card pages instead (404).",
+    "With Stripe (decision 032): `embedded` answers a SetupIntent's client secret for the Payment Element, `hosted` a Stripe Checkout page in setup mode, which sends the driver back to return_url with `setup_id`. Once the driver has finished, POST /cards with the `setup_id` keeps the card. The sandbox takes cards on its own card pages instead (404).",
   security: bearerAuth,
   middleware: [requireSignedIn(), requireFormBody] as const,
   request: { body: formBody(cardSetupRequestSchema, "Which page, and where it returns to") },

@@ -113,7 +113,7 @@ const leavePageRoute = createRoute({
   tags: ["Bookings"],
   summary: "The driver left the payment provider's page without paying",
   description:
-    "For a purchase made with `payment_page` (decision 030), named by its Idempotency-Key: the provider's page is closed, so nothing can be paid on it any more, and the purchase is declined (402, `payment_cancelled`), letting its bays go. If the driver paid on the page meanwhile, the purchase is paid instead (201).",
+    "For a purchase made with `payment_page` (decision 032), named by its Idempotency-Key: the provider's page is closed, so nothing can be paid on it any more, and the purchase is declined (402, `payment_cancelled`), letting its bays go. If the driver paid on the page meanwhile, the purchase is paid instead (201).",
   request: {
     params: SpaceParams,
     headers: z.object({ "idempotency-key": z.string().min(8).max(100) }),

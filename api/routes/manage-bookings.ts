@@ -137,7 +137,7 @@ const leaveExtensionPageRoute = createRoute({
   tags: ["Bookings"],
   summary: "The guest left the payment provider's page without paying for added time",
   description:
-    "For added time paid with `payment_page` (decision 030), named by its Idempotency-Key: the provider's page is closed and the purchase declined (402, `payment_cancelled`), letting the bay's added time go; paid meanwhile, it is added (201).",
+    "For added time paid with `payment_page` (decision 032), named by its Idempotency-Key: the provider's page is closed and the purchase declined (402, `payment_cancelled`), letting the bay's added time go; paid meanwhile, it is added (201).",
   request: {
     params: LinkParams,
     headers: z.object({ "idempotency-key": z.string().min(8).max(100) }),

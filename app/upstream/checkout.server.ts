@@ -197,7 +197,7 @@ export function createCheckout(http: KyInstance) {
     },
 
     /**
-     * The driver left the provider's page without paying (decision 030): it is closed and the
+     * The driver left the provider's page without paying (decision 032): it is closed and the
      * bays let go, unless they paid on it meanwhile.
      */
     async leavePaymentPage(spaceId: number, key: string) {

@@ -58,13 +58,13 @@ export type HostServices = {
   cspNonce: string;
   /** A document every visitor may share: its policy allows these inline scripts, not the nonce. */
   allowScriptsByHash?: (scriptHashes: string[]) => void;
-  /** This page mounts Stripe.js: its policy allows Stripe's script, frames and API (decision 030). */
+  /** This page mounts Stripe.js: its policy allows Stripe's script, frames and API (decision 032). */
   allowStripe?: () => void;
   /** The visitor's address as the host determined it, behind the proxies it trusts. */
   clientAddress: string;
   /** Sentry when configured; unset, errors only reach the log. */
   reportError?: (error: unknown, context?: Record<string, unknown>) => void;
-  /** The markup that is the same for every visitor of a variant, kept by the process (decision 030). */
+  /** The markup that is the same for every visitor of a variant, kept by the process (decision 032). */
   markupCache?: MarkupCache;
 };
 

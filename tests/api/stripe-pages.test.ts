@@ -22,7 +22,7 @@ import { createListing, createOwner } from "./listing-factory";
 import { createTestDatabase } from "./setup-database";
 
 /*
- * Decision 030: with Stripe, a driver gives their card on Stripe's own page, the Payment Element
+ * Decision 032: with Stripe, a driver gives their card on Stripe's own page, the Payment Element
  * (embedded) or Checkout (hosted), never to Parkway; the service opens the page for the
  * purchase, and Stripe's answer alone settles it.
  */

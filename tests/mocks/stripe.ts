@@ -60,6 +60,13 @@ const testPaymentMethods: Record<
   },
 };
 
+/** Stripe's test card numbers, as the test PaymentMethods they stand for. */
+const testCardMethods: Record<string, string> = {
+  "4242424242424242": "pm_card_visa",
+  "4000000000000002": "pm_card_visa_chargeDeclined",
+  "4000000000009995": "pm_card_visa_chargeDeclinedInsufficientFunds",
+};
+
 /** The fields of Stripe's PaymentIntent object (docs.stripe.com/api/payment_intents/object). */
 export type PaymentIntent = {
   id: string;
@@ -526,6 +533,29 @@ export function createFakeStripe() {
         return { status: 200, body: expireSession(found.id) };
       }),
     ),
+    // What Stripe.js sends from its own frame with the publishable key: the card goes only here.
+    http.post(stripe("/v1/payment_intents/:id/confirm"), async ({ request, params }) => {
+      const form = new URLSearchParams(await request.text());
+      // Stripe.js sends its publishable key in the body, as a simple request needs no preflight.
+      if (!form.get("key")?.startsWith("pk_test_")) {
+        const { status, body } = invalidRequest(401, "Invalid API Key provided");
+        return HttpResponse.json(body, { status });
+      }
+      const found = paymentIntents.find((intent) => intent.id === params.id);
+      if (!found || form.get("client_secret") !== found.client_secret) {
+        const { status, body } = invalidRequest(404, "No such payment_intent", "resource_missing");
+        return HttpResponse.json(body, { status });
+      }
+      const number = (form.get("payment_method_data[card][number]") ?? "").replace(/\D/g, "");
+      const paid = payInElement(found.id, testCardMethods[number] ?? "pm_card_visa");
+      if (paid.last_payment_error) {
+        return HttpResponse.json(
+          { error: { ...paid.last_payment_error, payment_intent: paid } },
+          { status: 402 },
+        );
+      }
+      return HttpResponse.json(paid);
+    }),
     http.post(stripe("/v1/payment_intents/:id/cancel"), ({ request, params }) =>
       answer(request, () => {
         const found = paymentIntents.find((intent) => intent.id === params.id);

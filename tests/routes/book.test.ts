@@ -653,7 +653,7 @@ describe("paying: reserve, then purchase with the payment key", () => {
   });
 });
 
-describe("paying with Stripe (decision 030): its own page takes the card", () => {
+describe("paying with Stripe (decision 032): its own page takes the card", () => {
   const publishableKey = "pk_test_parkway";
   const returnPath = `${bookPath}?step=checkout&paid_with=stripe`;
 

@@ -242,7 +242,7 @@ export async function loadBookPage(ctx: BookContext) {
     step === "checkout" ? requoteLapsed(stored, quote, now) : { checkout: stored, notices: [] };
   const paymentRefusal = step === "checkout" ? await readPaymentRefusal(request) : null;
   const host = context.get(hostContext);
-  // Stripe.js may run on the pay step alone (decision 030).
+  // Stripe.js may run on the pay step alone (decision 032).
   const stripePublishableKey =
     step === "checkout" ? (host.config.stripePublishableKey ?? null) : null;
   if (stripePublishableKey) host.allowStripe?.();

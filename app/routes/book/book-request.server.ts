@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { NOT_FOUND_TITLE } from "~/components/error-page";
 import { hostContext } from "~/upstream/context";
 import { flashAnalytics } from "~/cookies.server";
@@ -104,7 +104,9 @@ export async function saved(
   const headers = new Headers();
   headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(ctx.context)));
   if (flash) headers.append("Set-Cookie", await flashAnalytics(flash));
-  return redirect(stepUrl(ctx.url, next), { headers });
+  // The pay step's own policy allows Stripe.js: it is loaded as a document (decision 032).
+  const stripe = next === "checkout" && ctx.context.get(hostContext).config.stripePublishableKey;
+  return (stripe ? redirectDocument : redirect)(stepUrl(ctx.url, next), { headers });
 }
 
 /** The service's reasons for the fields of one form, by the form's own field names. */
