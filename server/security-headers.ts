@@ -12,11 +12,13 @@ export type SecurityOptions = {
   stripe?: boolean;
 };
 
-/** What Stripe.js needs: its script, its frames (and the bank's), its API (decision 032). */
+/** What Stripe needs: Stripe.js, its frames (and the bank's), its API, its pages (decision 032). */
 const stripeSources: Record<string, string[]> = {
   "script-src": ["https://js.stripe.com"],
   "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com"],
   "connect-src": ["https://api.stripe.com"],
+  // The pay form's answer may send the driver on to Checkout's page or their bank's.
+  "form-action": ["https://checkout.stripe.com", "https://hooks.stripe.com"],
 };
 
 const NONCE = "{nonce}";
