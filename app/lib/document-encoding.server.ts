@@ -21,14 +21,15 @@ export function preferredCoding(acceptEncoding: string | null): ContentCoding | 
 /**
  * Compresses a whole rendered document in one synchronous call. A streamed response would go
  * through the compression middleware chunk by chunk, which measured slower than rendering the
- * page (bench/RESULTS.md); brotli at quality 4 matches that middleware's setting.
+ * page (bench/RESULTS.md). Brotli at quality 3 takes half the CPU of quality 4 for 5 % more
+ * bytes: at 4 it was the largest cost of a page over the bare page's (decision 002).
  */
 export function encodeDocument(html: Buffer<ArrayBuffer>, acceptEncoding: string | null) {
   const coding = html.byteLength < MIN_BYTES ? null : preferredCoding(acceptEncoding);
   if (coding === "br") {
     const body = brotliCompressSync(html, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_QUALITY]: 3,
         [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
       },
     });
