@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answerSchema } from "./answers";
+import { answerSchema, refusalSchema } from "./answers";
 import { bookedExtraSchema, productChoiceSchema } from "./extras";
 import { currencySchema, moneySchema } from "./money";
 import { dateTimeSchema } from "./moments";
@@ -145,3 +145,15 @@ export const quoteSchema = answerSchema(
   }),
 ).meta({ id: "Quote" });
 export type Quote = z.infer<typeof quoteSchema>["data"];
+
+/**
+ * A quote carried in another answer (a space's, with expand=quote): what the quote call would
+ * have answered, with its status, so a refusal reads as that call's would.
+ */
+export const embeddedQuoteSchema = z
+  .union([
+    quoteSchema.extend({ status: z.literal(200) }),
+    refusalSchema.extend({ status: z.number().int().min(400).max(499), message: z.string() }),
+  ])
+  .meta({ id: "EmbeddedQuote" });
+export type EmbeddedQuote = z.infer<typeof embeddedQuoteSchema>;

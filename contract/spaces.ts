@@ -6,7 +6,7 @@ import { facilitiesSchema } from "./facilities";
 import { currencySchema, moneySchema } from "./money";
 import { dateTimeSchema } from "./moments";
 import { placeSchema } from "./places";
-import { priceWithFeeSchema } from "./quotes";
+import { embeddedQuoteSchema, priceWithFeeSchema } from "./quotes";
 import {
   countries,
   DEFAULT_SEASON_PLAN,
@@ -115,6 +115,23 @@ export type LocationSearchQuery = z.output<typeof locationSearchQuerySchema>;
 /** The stay a space's price and availability are asked for. */
 export const stayQuerySchema = z
   .object({ ...stayFields, season_plan: z.enum(seasonPlans).default(DEFAULT_SEASON_PLAN) })
+  .superRefine(checkStay);
+
+/** What a space's answer may carry besides, so that a page asks once (decision 031). */
+export const spaceExpansions = ["quote", "reviews"] as const;
+export type SpaceExpansion = (typeof spaceExpansions)[number];
+
+/** A space's query: the stay it is priced for, and what else its answer carries. */
+export const spaceQuerySchema = z
+  .object({
+    ...stayFields,
+    season_plan: z.enum(seasonPlans).default(DEFAULT_SEASON_PLAN),
+    expand: commaList(spaceExpansions).optional().meta({
+      description:
+        "quote: the stay priced as the quote call prices it without checking for a free bay; reviews: the newest reviews",
+      example: "quote,reviews",
+    }),
+  })
   .superRefine(checkStay);
 
 export const spaceAddressSchema = z.object({
@@ -235,7 +252,6 @@ export const spaceDetailSchema = spaceSummarySchema
   )
   .meta({ id: "SpaceDetail" });
 export type SpaceDetail = z.infer<typeof spaceDetailSchema>;
-export const spaceSchema = answerSchema(spaceDetailSchema);
 
 const pageSegment = z
   .string()
@@ -277,6 +293,24 @@ export const reviewSchema = z.object({
   created_at: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** How many reviews a space's answer carries with expand=reviews; the reviews call pages on. */
+export const NEWEST_REVIEWS = 10;
+
+export const spaceSchema = answerSchema(
+  spaceDetailSchema.and(
+    z.object({
+      quote: embeddedQuoteSchema.optional().meta({ description: "With expand=quote" }),
+      reviews: z
+        .object({ newest: z.array(reviewSchema), total: z.number().int() })
+        .nullable()
+        .optional()
+        .meta({
+          description: `With expand=reviews: the ${NEWEST_REVIEWS} newest, and how many in all; null while the space is not live`,
+        }),
+    }),
+  ),
+);
 export const spaceReviewsSchema = z
   .object({ data: z.array(reviewSchema), meta: pageMetaSchema })
   .meta({ id: "SpaceReviews" });

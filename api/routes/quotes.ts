@@ -5,12 +5,12 @@ import type { Principal } from "../domain/access-tokens";
 import { discountLabel } from "../domain/discounts";
 import { currencyOf, majorUnits } from "../domain/money";
 import { fullyBookedMessage, lineMessage, quoteTotals } from "../domain/quote";
-import { quoteLineRequestSchema, quoteSchema } from "#contract/quotes";
+import { quoteLineRequestSchema, quoteSchema, type EmbeddedQuote } from "#contract/quotes";
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import { priceWithFeePayload } from "../price-payload";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "../rate-limit/rate-limiter";
 import { limitCalls, tooManyAttempts, type CallLimits } from "../request-limits";
-import { findListing, freeBayCounts, freeFrom } from "../repositories/listings";
+import { findListing, freeBayCounts, freeFrom, type ListingDetail } from "../repositories/listings";
 import {
   codeLookupLimits,
   priceLines,
@@ -123,17 +123,18 @@ function quoteLineAnswer(
  * Quotes (decision 007), priced as checkout will charge them: a multi quote takes one code,
  * redeemed once for all its lines, and its periods that meet are joined into one stay (one
  * quote, numbered by the first of them). Periods of one multi quote may not overlap.
- * Availability is checked last, so a 409 always concerns an otherwise bookable request.
+ * Availability is checked last, so a 409 always concerns an otherwise bookable request. A
+ * space's answer carries one too when asked (`expand=quote`), counted as a quote call.
  */
-export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimiter">) {
+export function createQuoting(deps: Pick<ApiDeps, "database" | "now" | "rateLimiter">) {
   const { db } = deps.database;
 
   /**
-   * Prices `inputs` for space `id`. `field(position, name)` names a line's field in errors: the
+   * Prices `inputs` for `listing`. `field(position, name)` names a line's field in errors: the
    * single quote's fields are top-level, the multi quote's sit under quotes.N.
    */
-  async function quote(
-    id: number,
+  async function priceFor(
+    listing: ListingDetail,
     inputs: BookingLineInput[],
     field: (position: number, name: string) => string,
     principal: Principal | undefined,
@@ -141,8 +142,8 @@ export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimite
     limitLookups: () => Promise<TooMany | null>,
   ): Promise<QuoteOutcome> {
     const now = deps.now();
-    const listing = await findListing(db, id);
-    if (!listing || listing.status !== "active") {
+    const { id } = listing;
+    if (listing.status !== "active") {
       return { status: 404, message: "There is no space with that number" };
     }
     const priced = await priceLines(db, listing, inputs, { now, principal, field, limitLookups });
@@ -182,6 +183,47 @@ export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimite
     };
   }
 
+  async function quote(
+    id: number,
+    ...asked: [
+      inputs: BookingLineInput[],
+      field: (position: number, name: string) => string,
+      principal: Principal | undefined,
+      limitLookups: () => Promise<TooMany | null>,
+    ]
+  ): Promise<QuoteOutcome> {
+    const listing = await findListing(db, id);
+    if (!listing) return { status: 404, message: "There is no space with that number" };
+    return priceFor(listing, ...asked);
+  }
+
+  /** Counts the call; the answer to give instead when the caller has quoted too often. */
+  async function limited(c: Context<ApiEnv>): Promise<QuoteOutcome | null> {
+    const refusal = await limitCalls(c, deps, "quote", quoteLimits);
+    return refusal ? { status: 429, refusal } : null;
+  }
+
+  return { quote, priceFor, limited };
+}
+
+/** A quote's outcome as another answer carries it: the body and status the call would have had. */
+export function embeddedQuote(outcome: QuoteOutcome): EmbeddedQuote {
+  switch (outcome.status) {
+    case 200:
+      return { status: 200, ...outcome.body };
+    case 400:
+      return { status: 400, message: "Please correct the invalid fields", errors: outcome.errors };
+    case 404:
+    case 409:
+      return { status: outcome.status, message: outcome.message };
+    case 429:
+      return { status: 429, message: tooManyAttemptsMessage(outcome.refusal.retryAfterMs) };
+  }
+}
+
+export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimiter">) {
+  const { quote, limited } = createQuoting(deps);
+
   function answer(c: Context<ApiEnv>, outcome: QuoteOutcome) {
     switch (outcome.status) {
       case 200:
@@ -199,12 +241,6 @@ export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimite
         c.header("Retry-After", String(retryAfterSeconds(outcome.refusal.retryAfterMs)));
         return c.json({ message: tooManyAttemptsMessage(outcome.refusal.retryAfterMs) }, 429);
     }
-  }
-
-  /** Counts the call; the answer to give instead when the caller has quoted too often. */
-  async function limited(c: Context<ApiEnv>): Promise<QuoteOutcome | null> {
-    const refusal = await limitCalls(c, deps, "quote", quoteLimits);
-    return refusal ? { status: 429, refusal } : null;
   }
 
   return createRouter()

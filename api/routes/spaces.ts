@@ -8,7 +8,9 @@ import {
   spacePagesQuerySchema,
   spacePagesSchema,
   spacePathParamsSchema,
+  NEWEST_REVIEWS,
   spacePhotoQuerySchema,
+  spaceQuerySchema,
   spaceReviewsQuerySchema,
   spaceReviewsSchema,
   spaceSchema,
@@ -16,8 +18,9 @@ import {
   type SearchOrigin,
   type SpaceDetail,
 } from "#contract/spaces";
-import { DEFAULT_RADIUS_METRES, type Rental } from "#contract/vocabulary";
-import type { ApiDeps } from "../context";
+import { DEFAULT_RADIUS_METRES, type Rental, type SeasonPlan } from "#contract/vocabulary";
+import type { Context } from "hono";
+import type { ApiDeps, ApiEnv } from "../context";
 import { currencyOf, majorUnits } from "../domain/money";
 import { shownPrice } from "../domain/pricing";
 import { defaultStay, stayHalfHourSteps, type SearchFilters } from "../domain/search";
@@ -36,9 +39,13 @@ import {
   listReviews,
   livePages,
   searchListings,
+  type ListingDetail,
 } from "../repositories/listings";
 import { findListingPhoto, listListingPhotos } from "../repositories/owner-listings";
 import { toPlace } from "./places";
+import { createQuoting, embeddedQuote } from "./quotes";
+import { codeLookupLimits, type BookingLineInput } from "../checkout/booking-lines";
+import { limitCalls } from "../request-limits";
 
 const ARTWORK_PHOTOS = 3;
 
@@ -75,7 +82,9 @@ const showSpace = createRoute({
   path: "/spaces/{id}",
   tags: ["Spaces"],
   summary: "A space, priced for the requested period",
-  request: { params: SpaceParams, query: stayQuerySchema },
+  description:
+    "With `expand=quote,reviews` the answer also carries the period's quote (counted as a quote call) and the newest reviews, so that a page asks once.",
+  request: { params: SpaceParams, query: spaceQuerySchema },
   responses: {
     200: {
       description: "The space",
@@ -243,10 +252,51 @@ function seasonsByPlan(seasons: Season[]) {
   return grouped;
 }
 
+type ReviewRow = NonNullable<Awaited<ReturnType<typeof listReviews>>>["rows"][number];
+
+function reviewAnswer(review: ReviewRow) {
+  return {
+    id: review.id,
+    author: review.authorName,
+    rating: review.rating,
+    comment: review.comment,
+    created_at: review.createdAt.toISOString(),
+  };
+}
+
 export function spaceRoutes(
-  deps: Pick<ApiDeps, "database" | "now" | "searchPlaces" | "signingSecret">,
+  deps: Pick<ApiDeps, "database" | "now" | "searchPlaces" | "signingSecret" | "rateLimiter">,
 ) {
   const { db } = deps.database;
+  const quoting = createQuoting(deps);
+
+  /** The stay's quote as a space's answer carries it: priced as the quote call would, bay or no bay. */
+  async function quoteOfStay(
+    c: Context<ApiEnv>,
+    listing: ListingDetail,
+    query: { rental: Rental; season_plan: SeasonPlan },
+    stay: Stay,
+  ) {
+    const line: BookingLineInput = {
+      rental: query.rental,
+      start: stay.start,
+      end: stay.end ?? undefined,
+      season_plan: query.rental === "long" ? query.season_plan : undefined,
+      products: [],
+      book_now: false,
+      skip_availability: true,
+    };
+    const outcome =
+      (await quoting.limited(c)) ??
+      (await quoting.priceFor(
+        listing,
+        [line],
+        (_, name) => name,
+        c.get("principal"),
+        () => limitCalls(c, deps, "discount-code", codeLookupLimits),
+      ));
+    return embeddedQuote(outcome);
+  }
 
   /** The requested stay, or the one a search assumes when none was given. */
   function stayOf(query: { rental: Rental; start?: Date; end?: Date }): Stay {
@@ -368,9 +418,14 @@ export function spaceRoutes(
       if (!listing || (listing.status !== "active" && !isOwner))
         return c.json({ message: "There is no space with that number" }, 404);
       const stay = stayOf(query);
-      const [free, uploaded] = await Promise.all([
+      const expand = new Set(query.expand);
+      const [free, uploaded, quote, reviewed] = await Promise.all([
         freeBayCounts(db, [id], stay, deps.now()),
         listListingPhotos(db, id),
+        expand.has("quote") ? quoteOfStay(c, listing, query, stay) : undefined,
+        expand.has("reviews")
+          ? listReviews(db, id, { limit: NEWEST_REVIEWS, offset: 0 })
+          : undefined,
       ]);
       const bays = free.get(id) ?? { free: 0, total: 0 };
       const photoKeyFor =
@@ -422,6 +477,11 @@ export function spaceRoutes(
             annual_saving: ((saving) => (saving === null ? null : majorUnits(saving)))(
               annualSaving(listing.seasons.filter((season) => season.plan === query.season_plan)),
             ),
+            quote,
+            reviews:
+              reviewed === undefined
+                ? undefined
+                : reviewed && { newest: reviewed.rows.map(reviewAnswer), total: reviewed.total },
           },
         },
         200,
@@ -454,13 +514,7 @@ export function spaceRoutes(
       const { rows, total } = listed;
       return c.json(
         {
-          data: rows.map((review) => ({
-            id: review.id,
-            author: review.authorName,
-            rating: review.rating,
-            comment: review.comment,
-            created_at: review.createdAt.toISOString(),
-          })),
+          data: rows.map(reviewAnswer),
           meta: { page, per_page, total },
         },
         200,

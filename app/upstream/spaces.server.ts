@@ -1,32 +1,46 @@
 import { HTTPError, type KyInstance } from "ky";
 import type { RouterContextProvider } from "react-router";
-import { quoteSchema, type Quote, type QuoteLineRequest } from "#contract/quotes";
+import type { EmbeddedQuote, Quote } from "#contract/quotes";
 import {
   spaceAtPathSchema,
   spaceAvailabilitySchema,
-  spaceReviewsSchema,
   spaceSchema,
   type Review,
   type SpaceAvailability,
   type SpaceDetail,
+  type SpaceExpansion,
 } from "#contract/spaces";
 import { type Stay } from "~/lib/stay";
 import { hostContext, visitorContext } from "~/upstream/context";
-import { refusalBodyOf, refusalOf, type Refusal } from "./refusal";
+import { refusalBodyOf, type Refusal } from "./refusal";
 
 /**
- * The marketplace service's spaces (spec §7): a space priced for a stay, its reviews, its
- * availability and a quote. Every answer is checked here against the contract the service answers
+ * The marketplace service's spaces (spec §7): a space priced for a stay, with its quote and
+ * reviews when asked (decision 031), its availability and the space at a page path. Every answer is checked here against the contract the service answers
  * by (contract/spaces.ts and quotes.ts), so a route never sees an unchecked field.
  */
 
 export type SpaceAnswer =
-  | { kind: "space"; space: SpaceDetail }
+  | {
+      kind: "space";
+      space: SpaceDetail;
+      /** Asked with expand=quote: the stay's price, or why it has none. */
+      quote?: QuoteAnswer;
+      /** Asked with expand=reviews: null while the space is not live. */
+      reviews?: { reviews: Review[]; total: number } | null;
+    }
   | { kind: "missing" }
   /** The service says the space was there and is not any more. */
   | { kind: "gone"; message: string };
 
 export type QuoteAnswer = { kind: "quote"; quote: Quote } | Refusal;
+
+/** A quote as a space's answer carries it, read as the quote call's answer is. */
+function quoteAnswerOf(quote: EmbeddedQuote): QuoteAnswer {
+  if ("data" in quote) return { kind: "quote", quote: quote.data };
+  const fields = quote.errors ?? {};
+  return { kind: "refused", status: quote.status, message: quote.message, fields };
+}
 
 /** The service's query for a stay: start and end for hourly and airport, the plan for monthly. */
 function stayParams(stay: Stay) {
@@ -53,10 +67,21 @@ function remember(pageIds: SpacePageIds, path: string, id: number) {
 
 export function createSpaces(http: KyInstance, pageIds: SpacePageIds = new Map()) {
   return {
-    async space(id: number, stay: Stay): Promise<SpaceAnswer> {
+    /** The space priced for `stay`, carrying what `expand` names, so a page asks once. */
+    async space(id: number, stay: Stay, expand: SpaceExpansion[] = []): Promise<SpaceAnswer> {
+      const searchParams = stayParams(stay);
+      if (expand.length > 0) searchParams.set("expand", expand.join(","));
       try {
-        const body = await http.get(`v2/spaces/${id}`, { searchParams: stayParams(stay) }).json();
-        return { kind: "space", space: spaceSchema.parse(body).data };
+        const body = await http.get(`v2/spaces/${id}`, { searchParams }).json();
+        const { quote, reviews, ...space } = spaceSchema.parse(body).data;
+        return {
+          kind: "space",
+          space,
+          ...(quote && { quote: quoteAnswerOf(quote) }),
+          ...(reviews !== undefined && {
+            reviews: reviews && { reviews: reviews.newest, total: reviews.total },
+          }),
+        };
       } catch (error) {
         if (!(error instanceof HTTPError)) throw error;
         if (error.response.status === 404) return { kind: "missing" };
@@ -87,43 +112,11 @@ export function createSpaces(http: KyInstance, pageIds: SpacePageIds = new Map()
       }
     },
 
-    /** The newest reviews, with how many there are in all. */
-    async reviews(id: number, perPage = 10): Promise<{ reviews: Review[]; total: number }> {
-      const body = await http
-        .get(`v2/spaces/${id}/reviews`, { searchParams: { per_page: perPage } })
-        .json();
-      const { data, meta } = spaceReviewsSchema.parse(body);
-      return { reviews: data, total: meta.total };
-    },
-
     async availability(id: number, stay: Stay): Promise<SpaceAvailability> {
       const body = await http
         .get(`v2/spaces/${id}/availability`, { searchParams: stayParams(stay) })
         .json();
       return spaceAvailabilitySchema.parse(body).data;
-    },
-
-    /**
-     * What the stay costs with every fee, exactly as the booking will charge it (decision 007).
-     * Availability is asked separately, so the price shows even for a fully booked period.
-     */
-    async quote(id: number, stay: Stay): Promise<QuoteAnswer> {
-      const line: QuoteLineRequest =
-        stay.rental === "long"
-          ? { rental: stay.rental, start: stay.start.toISOString(), season_plan: stay.seasonPlan }
-          : {
-              rental: stay.rental,
-              start: stay.start.toISOString(),
-              end: stay.end?.toISOString(),
-            };
-      try {
-        const body = await http
-          .post(`v2/spaces/${id}/quote`, { json: { ...line, skip_availability: true } })
-          .json();
-        return { kind: "quote", quote: quoteSchema.parse(body).data };
-      } catch (error) {
-        return refusalOf(error);
-      }
     },
   };
 }

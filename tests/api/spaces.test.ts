@@ -300,6 +300,44 @@ test("reviews come newest first in pages", async () => {
   expect(body.data[0]).toMatchObject({ rating: expect.any(Number), author: expect.any(String) });
 });
 
+test("a space's answer carries the period's quote and its newest reviews when asked, as their own calls answer", async () => {
+  const reviewed = await createListing(database, ownerId, {
+    reviews: [{ authorName: "Priya S.", rating: 5, comment: "Spot on", daysAgo: 1 }],
+  });
+  const period = "rental=short&start=2026-12-03T09:00:00Z&end=2026-12-03T17:00:00Z";
+  const expanded = await api.request(
+    `/api/v2/spaces/${reviewed.id}?${period}&expand=quote,reviews`,
+  );
+  const plain = await api.request(`/api/v2/spaces/${reviewed.id}?${period}`);
+  const quoted = await api.request(`/api/v2/spaces/${reviewed.id}/quote`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      rental: "short",
+      start: "2026-12-03T09:00:00Z",
+      end: "2026-12-03T17:00:00Z",
+      skip_availability: true,
+    }),
+  });
+  const reviews = await api.request(`/api/v2/spaces/${reviewed.id}/reviews`);
+
+  const { data } = await expanded.json();
+  expect(data.quote).toEqual({ status: 200, ...(await quoted.json()) });
+  expect(data.reviews).toEqual({ newest: (await reviews.json()).data, total: 1 });
+  const { data: without } = await plain.json();
+  expect(without).not.toHaveProperty("quote");
+  expect(without).not.toHaveProperty("reviews");
+});
+
+test("a space's carried quote refuses a period as the quote call does, by field", async () => {
+  const response = await api.request(
+    `/api/v2/spaces/${near.id}?rental=short&start=2026-11-30T09:00:00Z&end=2026-11-30T10:00:00Z&expand=quote`,
+  );
+  expect(response.status).toBe(200);
+  const { data } = await response.json();
+  expect(data.quote).toMatchObject({ status: 400, errors: { start: [expect.any(String)] } });
+});
+
 test("every space has photos drawn for it until the owner uploads some", async () => {
   const response = await api.request(`/api/v2/spaces/${near.id}/photos/0`);
   expect(response.status).toBe(200);

@@ -1,6 +1,12 @@
 import { http } from "msw";
 import { messageSchema } from "#contract/answers";
-import { quoteLineRequestSchema, quoteSchema, type Quote } from "#contract/quotes";
+import {
+  embeddedQuoteSchema,
+  quoteLineRequestSchema,
+  quoteSchema,
+  type EmbeddedQuote,
+  type Quote,
+} from "#contract/quotes";
 import type { Rental } from "#contract/vocabulary";
 import {
   spaceAtPathSchema,
@@ -180,6 +186,35 @@ export function quoteOf(line: { rental: Rental; start?: Date; end?: Date }): Quo
 }
 
 /**
+ * A space's carried quote (expand=quote), as the service makes it: the quote call's answer for
+ * the stay without checking for a free bay, with its status. It is asked of the mocked quote
+ * call, so a test that makes that call refuse sees the space's quote refused too.
+ */
+async function quoteOfStay(
+  api: (path: string) => string,
+  id: number,
+  stay: { rental: Rental; start?: Date; end?: Date; season_plan: string },
+  headers: Headers,
+): Promise<EmbeddedQuote> {
+  const line = {
+    rental: stay.rental,
+    start: stay.start?.toISOString(),
+    end: stay.rental === "long" ? undefined : stay.end?.toISOString(),
+    season_plan: stay.rental === "long" ? stay.season_plan : undefined,
+    skip_availability: true,
+  };
+  const response = await fetch(api(`v2/spaces/${id}/quote`), {
+    method: "POST",
+    headers: {
+      Authorization: headers.get("Authorization") ?? "",
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify(line),
+  });
+  return embeddedQuoteSchema.parse({ status: response.status, ...(await response.json()) });
+}
+
+/**
  * `api` turns a service path into the mocked service's URL; the service shows access
  * instructions to the space's owner, who signs in with `ownerToken`.
  */
@@ -203,7 +238,7 @@ export function spaceHandlers(api: (path: string) => string, ownerToken: string)
         meta: { page, per_page: 50_000, total: pages.length },
       });
     }),
-    http.get(api("v2/spaces/:id"), ({ params, request }) => {
+    http.get(api("v2/spaces/:id"), async ({ params, request }) => {
       const id = Number(params.id);
       if (id === REMOVED_SPACE) {
         return contractJson(
@@ -214,8 +249,11 @@ export function spaceHandlers(api: (path: string) => string, ownerToken: string)
       }
       const space = spaces.get(id);
       if (!space) return noSuchSpace();
-      const monthly = stayOf(request).rental === "long";
+      const stay = stayOf(request);
+      const monthly = stay.rental === "long";
       const isOwner = request.headers.get("Authorization") === `Bearer ${ownerToken}`;
+      const expand = new URL(request.url).searchParams.get("expand")?.split(",") ?? [];
+      const reviews = id === camdenDriveway.id ? spaceReviews : [];
       return contractJson(spaceSchema, {
         data: {
           ...space,
@@ -224,6 +262,12 @@ export function spaceHandlers(api: (path: string) => string, ownerToken: string)
             ...space.access,
             instructions: isOwner ? "Gate code 4821. Use the left-hand bay." : null,
           },
+          ...(expand.includes("quote") && {
+            quote: await quoteOfStay(api, id, stay, request.headers),
+          }),
+          ...(expand.includes("reviews") && {
+            reviews: { newest: reviews, total: reviews.length },
+          }),
         },
       });
     }),

@@ -22,7 +22,7 @@ export function SpaceReviews({
   reviews,
 }: {
   rating: SpacePageData["space"]["rating"];
-  reviews: SpacePageData["reviews"];
+  reviews: NonNullable<SpacePageData["reviews"]>;
 }) {
   return (
     <section id="reviews" aria-labelledby="reviews-heading">
@@ -33,9 +33,7 @@ export function SpaceReviews({
         {rating.average !== null && rating.count > 0 ? <Stars rating={rating.average} /> : null}
         <span>{ratingText(rating)}</span>
       </p>
-      {reviews === null ? (
-        <p className="mt-4 text-slate-700">Reviews could not be loaded just now.</p>
-      ) : reviews.items.length > 0 ? (
+      {reviews.items.length > 0 ? (
         <>
           <ol className="mt-4 space-y-4">
             {reviews.items.map((review) => (

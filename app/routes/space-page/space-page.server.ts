@@ -208,17 +208,19 @@ export async function loadSpacePage(
       ? reading.stay
       : defaultStay(reading.stay.rental, reading.stay.seasonPlan, now);
 
-  // The space, its price and its reviews at once, for the stay asked: almost always the one shown.
+  // One call for the space, its price and its reviews, for the stay asked: almost always the
+  // one shown. A period that cannot be read is not priced.
   const asked = readStay(url.searchParams, now);
-  const [answer, askedQuote, reviews] = await Promise.all([
-    spaces.space(id, serviceStay(asked)),
-    isValid(asked) ? spaces.quote(id, asked.stay) : null,
-    spaces.reviews(id).catch(() => null),
-  ]);
+  const answer = await spaces.space(
+    id,
+    serviceStay(asked),
+    isValid(asked) ? ["quote", "reviews"] : ["reviews"],
+  );
   if (answer.kind === "missing") throw data({ message: NOT_FOUND_TITLE }, { status: 404 });
   if (answer.kind === "gone") throw data({ message: answer.message }, { status: 410 });
   let space = answer.space;
-  let quote = askedQuote;
+  let quote = answer.quote ?? null;
+  const reviews = answer.reviews ?? null;
   await options.beforePricing?.(space);
 
   // A rental the space does not offer falls back to one it does, and the page says so.
@@ -234,12 +236,9 @@ export async function loadSpacePage(
       ? `This space is not offered for ${rentalNames[wanted]} parking, so it is shown for ${rentalNames[stay.rental]} parking.`
       : null;
   if (reading !== asked) {
-    const [again, requoted] = await Promise.all([
-      spaces.space(id, serviceStay(reading)),
-      stayValid ? spaces.quote(id, stay) : null,
-    ]);
+    const again = await spaces.space(id, serviceStay(reading), stayValid ? ["quote"] : []);
     if (again.kind === "space") space = again.space;
-    quote = requoted;
+    quote = again.kind === "space" ? (again.quote ?? null) : null;
   }
 
   const availability = stayValid ? await availabilityFor(spaces, space, stay) : null;

@@ -58,7 +58,9 @@ export function SpacePage({ data }: { data: SpacePageData }) {
             <SpaceFacilities facilities={space.facilities} />
             <AccessInformation space={space} />
             {stay.rental === "long" ? <SeasonPlans space={space} plan={stay.seasonPlan} /> : null}
-            {data.closed ? null : <SpaceReviews rating={space.rating} reviews={reviews} />}
+            {data.closed || !reviews ? null : (
+              <SpaceReviews rating={space.rating} reviews={reviews} />
+            )}
           </div>
         </div>
         <SpaceJsonLd data={data} />
