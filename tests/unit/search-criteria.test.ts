@@ -158,6 +158,14 @@ test("each parking type's date fields start from its own default stay, on the ha
   });
 });
 
+test("the date fields' defaults move on with each half hour, however often they are asked", () => {
+  const at = (moment: string) => stayFieldDefaults(new Date(moment)).short.start;
+  expect(at("2026-11-26T18:31:00Z")).toBe("2026-11-26T19:00");
+  expect(at("2026-11-26T18:59:59Z")).toBe("2026-11-26T19:00");
+  expect(at("2026-11-26T19:00:01Z")).toBe("2026-11-26T19:30");
+  expect(at("2026-11-26T18:45:00Z")).toBe("2026-11-26T19:00");
+});
+
 test("a close match is searched at its point, keeping the parking type and the stay", () => {
   const href = searchNear("?q=Edinbrugh&as_typed=1&rental=airport&start=2031-05-01T09:00&page=3", {
     label: "Edinburgh, Scotland",
