@@ -79,11 +79,11 @@ test("a search for a place lists its spaces with distance, price for the stay an
   });
 });
 
-test("each result links to its space page for the same stay", async () => {
+test("each result links to its space's own page, not the address that redirects there, for the same stay", async () => {
   const { view } = await search("q=Leeds&rental=short");
   if (view.outcome.kind !== "found") throw new Error("expected results");
   const link = new URL(view.outcome.spaces[0]!.href, "http://localhost");
-  expect(link.pathname).toBe("/locations/show/100");
+  expect(link.pathname).toBe("/leeds/leeds-station-parking/driveway-on-test-street-100");
   expect(Object.fromEntries(link.searchParams)).toEqual({
     rental: "short",
     start: "2026-12-01T09:00:00.000Z",

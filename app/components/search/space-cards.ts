@@ -5,13 +5,16 @@ import type { SpaceCard } from "./types";
 /** What a card's link keeps of the search, so the space's page shows the price the list showed. */
 type PricedFor = Pick<SearchCriteria, "rental" | "plan">;
 
-/** The space's page for the same stay, so it shows the price the list showed. */
-function spaceHref(id: number, criteria: PricedFor, meta: LocationSearch["meta"]) {
+/**
+ * The space's own page (its canonical path, not the short address that redirects there) for the
+ * same stay, so it shows the price the list showed.
+ */
+function spaceHref(path: string, criteria: PricedFor, meta: LocationSearch["meta"]) {
   const params = new URLSearchParams({ rental: criteria.rental });
   if (meta.start) params.set("start", meta.start);
   if (meta.end && criteria.rental !== "long") params.set("end", meta.end);
   if (criteria.rental === "long") params.set("plan", criteria.plan);
-  return `/locations/show/${id}?${params.toString()}`;
+  return `${path}?${params.toString()}`;
 }
 
 export function spaceCards(spaces: LocationSearch, criteria: PricedFor): SpaceCard[] {
@@ -23,7 +26,7 @@ export function spaceCards(spaces: LocationSearch, criteria: PricedFor): SpaceCa
     lng: space.lng,
     distanceMetres: space.distance_m,
     photo: space.photo,
-    href: spaceHref(space.id, criteria, spaces.meta),
+    href: spaceHref(space.path, criteria, spaces.meta),
     // What the driver pays, service fee included, as on the space page and at checkout.
     price: space.price && {
       value: space.price.total,
