@@ -18,6 +18,7 @@ import {
   DEFAULT_RADIUS_METRES,
 } from "#contract/vocabulary";
 import { SEARCH_FORM_ID } from "./search-form";
+import { useHydrated } from "./use-hydrated";
 
 type Change = () => void;
 
@@ -26,9 +27,6 @@ const selectClass =
 const checkboxLabel = "flex items-center gap-2 py-1 text-sm text-slate-900";
 const legendClass = "text-sm font-semibold text-slate-900";
 
-/**
- * Sort order. Without JavaScript a button sends it; with it, choosing one is enough.
- */
 /** The size of the driver's vehicle: spaces with no limit, or a larger one, stay in the list. */
 function VehicleSizeFilter({
   dimension,
@@ -45,7 +43,7 @@ function VehicleSizeFilter({
   return (
     <div>
       <label htmlFor={id} className={legendClass}>
-        Your vehicle&apos;s {dimension}
+        {`Your vehicle's ${dimension}`}
       </label>
       <select
         id={id}
@@ -55,10 +53,10 @@ function VehicleSizeFilter({
         onChange={onChange}
         className={selectClass}
       >
-        <option value="">Any {dimension}</option>
+        <option value="">{`Any ${dimension}`}</option>
         {sizesCm.map((size) => (
           <option key={size} value={size}>
-            Up to {formatMetres(size)}
+            {`Up to ${formatMetres(size)}`}
           </option>
         ))}
       </select>
@@ -66,15 +64,15 @@ function VehicleSizeFilter({
   );
 }
 
+/** Sort order. Without JavaScript a button sends it; with it, choosing one is enough. */
 export function SortControl({
   criteria,
   onChange,
-  hydrated,
 }: {
   criteria: SearchCriteria;
   onChange: Change;
-  hydrated: boolean;
 }) {
+  const hydrated = useHydrated();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="search-sort" className="text-sm font-medium whitespace-nowrap text-slate-900">
@@ -170,12 +168,12 @@ export function Filters({
             onChange={onChange}
             className={selectClass}
           >
-            <option value="">Within {formatDistance(defaultRadius)}</option>
+            <option value="">{`Within ${formatDistance(defaultRadius)}`}</option>
             {searchRadiiMetres
               .filter((metres) => metres !== defaultRadius)
               .map((metres) => (
                 <option key={metres} value={metres}>
-                  Within {formatDistance(metres)}
+                  {`Within ${formatDistance(metres)}`}
                 </option>
               ))}
           </select>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDistance, formatMetres, formatMoney, formatRating } from "~/lib/format";
+import { formatDistance, formatMetres, formatMoney, formatRating, plural } from "~/lib/format";
 import type { SpaceCard } from "./types";
 
 export function resultElementId(id: number) {
@@ -33,8 +33,8 @@ function Rating({ rating }: { rating: SpaceCard["rating"] }) {
       </span>
       <span className="sr-only">Rated </span>
       {formatRating(rating.average)}
-      <span className="sr-only"> out of 5</span> ({rating.count}{" "}
-      {rating.count === 1 ? "review" : "reviews"})
+      <span className="sr-only"> out of 5</span>
+      {` (${plural(rating.count, "review")})`}
     </span>
   );
 }
@@ -100,7 +100,7 @@ function ResultCard({
         <p className="mt-0.5 text-sm text-slate-700">{space.address}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
           <span className="text-slate-800">
-            {formatDistance(space.distanceMetres)} from {placeName}
+            {`${formatDistance(space.distanceMetres)} from ${placeName}`}
           </span>
           <Rating rating={space.rating} />
         </p>

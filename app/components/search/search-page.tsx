@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
 import { pushToDataLayer } from "~/lib/data-layer";
+import { HydrateWhenIdle } from "~/components/ui/hydrate-when-idle";
 import { useRootData } from "~/components/layout/root-data";
 import {
   pushEcommerce,
@@ -28,7 +29,6 @@ import { ChangeSearch } from "./change-search";
 import { SearchForm } from "./search-form";
 import { describeSearchedStay } from "~/lib/stay";
 import type { SearchOutcome, SearchView, SpaceCard } from "./types";
-import { useHydrated } from "./use-hydrated";
 
 type Found = Extract<SearchOutcome, { kind: "found" }>;
 
@@ -117,7 +117,7 @@ function Heading({ outcome, criteria }: { outcome: SearchOutcome; criteria: Sear
     return (
       <>
         <h1 id="results-heading" className="text-2xl font-bold text-navy">
-          {rentalLabels[criteria.rental]} parking near {outcome.place.name}
+          {`${rentalLabels[criteria.rental]} parking near ${outcome.place.name}`}
         </h1>
         {outcome.respelling ? (
           <p className="mt-1 text-slate-900">
@@ -128,13 +128,14 @@ function Heading({ outcome, criteria }: { outcome: SearchOutcome; criteria: Sear
           </p>
         ) : null}
         <p className="mt-1 text-slate-700">
-          Within {formatDistance(outcome.radiusMetres)}
-          {outcome.stay.start
-            ? `, ${describeSearchedStay(criteria.rental, outcome.stay.start, outcome.stay.end)}`
-            : ""}
+          {`Within ${formatDistance(outcome.radiusMetres)}${
+            outcome.stay.start
+              ? `, ${describeSearchedStay(criteria.rental, outcome.stay.start, outcome.stay.end)}`
+              : ""
+          }`}
         </p>
         {outcome.distancesFrom ? (
-          <p className="mt-1 text-sm text-slate-700">Distances are from {outcome.distancesFrom}.</p>
+          <p className="mt-1 text-sm text-slate-700">{`Distances are from ${outcome.distancesFrom}.`}</p>
         ) : null}
       </>
     );
@@ -207,16 +208,19 @@ function FoundResults({
   return (
     <>
       <p className="sr-only" role="status">
-        Showing results {firstNumber} to {firstNumber + outcome.spaces.length - 1}
+        {`Showing results ${firstNumber} to ${firstNumber + outcome.spaces.length - 1}`}
       </p>
-      <ResultList
-        spaces={outcome.spaces}
-        placeName={outcome.place.name}
-        activeId={activeId}
-        firstNumber={firstNumber}
-        onHighlight={onHighlight}
-        onOpen={onOpen}
-      />
+      {/* The cards work as served (links, text) until the browser is first idle. */}
+      <HydrateWhenIdle>
+        <ResultList
+          spaces={outcome.spaces}
+          placeName={outcome.place.name}
+          activeId={activeId}
+          firstNumber={firstNumber}
+          onHighlight={onHighlight}
+          onOpen={onOpen}
+        />
+      </HydrateWhenIdle>
       <Pagination
         page={outcome.page}
         hasMore={outcome.hasMore}
@@ -274,7 +278,6 @@ export function SearchPage({
   const [shown, choose] = useShownCriteria(criteria);
   const location = useLocation();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -345,7 +348,7 @@ export function SearchPage({
           ) : (
             <div className="mt-4 flex flex-col gap-2 md:gap-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <SortControl criteria={shown} onChange={searchNow} hydrated={hydrated} />
+                <SortControl criteria={shown} onChange={searchNow} />
                 {favourite ? (
                   <SaveSearch
                     favourite={favourite}
@@ -354,21 +357,24 @@ export function SearchPage({
                 ) : null}
               </div>
               {/* Filters and, on narrow screens, the map: one row until either is opened. */}
+              {/* Both folded until opened, so they can wait for the browser's first idle moment. */}
               <div className="flex flex-wrap items-start gap-2">
-                <Filters
-                  criteria={shown}
-                  activeCount={activeCount}
-                  clearHref={searchWithoutFilters(location.search)}
-                  onChange={searchNow}
-                />
-                <MapPanel
-                  placement="above"
-                  place={outcome.place}
-                  spaces={outcome.spaces}
-                  tiles={tiles}
-                  activeId={hoveredId ?? selectedId}
-                  onSelect={selectOnMap}
-                />
+                <HydrateWhenIdle>
+                  <Filters
+                    criteria={shown}
+                    activeCount={activeCount}
+                    clearHref={searchWithoutFilters(location.search)}
+                    onChange={searchNow}
+                  />
+                  <MapPanel
+                    placement="above"
+                    place={outcome.place}
+                    spaces={outcome.spaces}
+                    tiles={tiles}
+                    activeId={hoveredId ?? selectedId}
+                    onSelect={selectOnMap}
+                  />
+                </HydrateWhenIdle>
               </div>
             </div>
           )}
@@ -397,14 +403,16 @@ export function SearchPage({
         </section>
         {outcome.kind === "found" ? (
           <div className="hidden lg:sticky lg:top-header lg:block lg:h-[calc(100dvh-60px)]">
-            <MapPanel
-              placement="beside"
-              place={outcome.place}
-              spaces={outcome.spaces}
-              tiles={tiles}
-              activeId={hoveredId ?? selectedId}
-              onSelect={selectOnMap}
-            />
+            <HydrateWhenIdle>
+              <MapPanel
+                placement="beside"
+                place={outcome.place}
+                spaces={outcome.spaces}
+                tiles={tiles}
+                activeId={hoveredId ?? selectedId}
+                onSelect={selectOnMap}
+              />
+            </HydrateWhenIdle>
           </div>
         ) : null}
       </div>
