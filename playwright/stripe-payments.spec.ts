@@ -78,9 +78,6 @@ test("a guest pays in Stripe's Payment Element, and Parkway never receives the c
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "The Payment Element needs JavaScript; Checkout is tested below");
-  // On the Stripe server, "Book this space" with JavaScript stays on the space page (trace kept
-  // by the run of 417d50b); the lead is told, and this journey waits for that to be found.
-  test.fixme(true, "Book this space does not leave the space page on the Stripe e2e server");
   await fakeStripeJs(page, STRIPE_TEST_BASE_URL);
   await toThePayStep(page, request, 70, true);
   const carried = watchParkway(page);

@@ -1,5 +1,6 @@
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import type { Request as ExpressRequest, RequestHandler } from "express";
+import { getResponse } from "msw";
 import { setupServer } from "msw/node";
 import { accountHandlers } from "../tests/mocks/account";
 import { authHandlers } from "../tests/mocks/auth";
@@ -66,22 +67,40 @@ function upstreamUrl(url: URL) {
  * Stripe's API answered in this process (MOCK_STRIPE=true, for the browser journeys): the
  * service's SDK calls reach the fake of tests/mocks/stripe.ts, and a fake Stripe.js in the
  * browser reaches the same fake at /mock-stripe, as the real one reaches api.stripe.com.
+ * Only `fetch` is wrapped, for Stripe's host: MSW's `setupServer` would patch the global
+ * Headers, Request and Response too, and a Headers copied twice under that patch is empty, which
+ * lost the Set-Cookie of the web's redirects (the booking in progress never reached its steps).
  */
 export function startMockedStripe() {
-  const server = setupServer(...createFakeStripe().handlers);
-  server.listen({ onUnhandledRequest: "bypass" });
+  const { handlers } = createFakeStripe();
+  const passThrough = globalThis.fetch;
+  const stripeOrigin = new URL(stripeApiUrl).origin;
+  async function answer(request: Request) {
+    const answered = await getResponse(handlers, request);
+    return answered ?? Response.json({ error: { message: "Not faked" } }, { status: 404 });
+  }
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    return url.origin === stripeOrigin
+      ? answer(new Request(input, init))
+      : passThrough(input, init);
+  };
   return {
     fetch(request: Request) {
       const url = new URL(request.url);
       const path = `${url.pathname.replace(/^\/mock-stripe/, "")}${url.search}`;
-      return fetch(new URL(path, stripeApiUrl), {
-        method: request.method,
-        headers: request.headers,
-        body: ["GET", "HEAD"].includes(request.method) ? undefined : request.body,
-        duplex: "half",
-      } as RequestInit);
+      return answer(
+        new Request(new URL(path, stripeApiUrl), {
+          method: request.method,
+          headers: request.headers,
+          body: ["GET", "HEAD"].includes(request.method) ? undefined : request.body,
+          duplex: "half",
+        } as RequestInit),
+      );
     },
-    stop: () => server.close(),
+    stop: () => {
+      globalThis.fetch = passThrough;
+    },
   };
 }
 

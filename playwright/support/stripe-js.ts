@@ -1,11 +1,14 @@
 import type { Page } from "@playwright/test";
 
 /**
- * A faithful fake of Stripe.js (https://js.stripe.com), which cannot load here: the calls the
- * pay step makes (Stripe(), elements({ clientSecret }), create("payment"), mount, submit,
- * confirmPayment with its redirect) behave as Stripe's do. The card is typed into a frame of
- * js.stripe.com's origin, which alone sends it to "api.stripe.com": the Stripe server's
- * in-process fake (MOCK_STRIPE), reached at /mock-stripe. Parkway's page never holds it.
+ * A faithful fake of Stripe.js (https://js.stripe.com), which cannot load here: the calls Parkway
+ * makes behave as Stripe's do (Stripe(), elements({ clientSecret }), create("payment"), mount,
+ * submit, confirmPayment and confirmSetup with their redirect to `return_url`, carrying the
+ * intent's id, its client secret and `redirect_status`). Like Stripe.js's, it reports its release
+ * (`Stripe.version`) to @stripe/stripe-js and takes the intent's client secret from the Elements
+ * made with it. The card is typed into a frame of js.stripe.com's origin, which alone sends it to
+ * "api.stripe.com": the Stripe server's in-process fake (MOCK_STRIPE), reached at /mock-stripe.
+ * Parkway's page never holds it.
  */
 
 const elementFrame = `<!doctype html>
@@ -30,10 +33,10 @@ window.addEventListener("message", async (event) => {
     "payment_method_data[card][cvc]": field("cvc"),
   });
   const id = event.data.clientSecret.split("_secret_")[0];
-  const response = await fetch("https://api.stripe.com/v1/payment_intents/" + id + "/confirm", {
-    method: "POST",
-    body,
-  });
+  const response = await fetch(
+    "https://api.stripe.com/v1/" + event.data.intents + "/" + id + "/confirm",
+    { method: "POST", body },
+  );
   event.source.postMessage(
     { type: "confirmed", ok: response.ok, answer: await response.json() },
     event.origin,
@@ -42,58 +45,84 @@ window.addEventListener("message", async (event) => {
 </script>
 </body></html>`;
 
-const stripeJs = `window.Stripe = function (key) {
-  var frame = null;
-  return {
-    elements: function (options) {
-      if (!options || !options.clientSecret) throw new Error("elements() needs a clientSecret");
-      return {
-        create: function (type) {
-          if (type !== "payment") throw new Error("Only the Payment Element is faked");
-          return {
-            mount: function (target) {
-              var host = typeof target === "string" ? document.querySelector(target) : target;
-              frame = document.createElement("iframe");
-              frame.title = "Secure payment input frame";
-              frame.src = "https://js.stripe.com/fake/payment-element.html";
-              frame.style.width = "100%";
-              frame.style.border = "0";
-              host.appendChild(frame);
-            },
-          };
-        },
-        submit: function () { return Promise.resolve({}); },
-      };
-    },
-    confirmPayment: function (params) {
+const stripeJs = `(function () {
+  function IntegrationError(message) {
+    var error = new Error(message);
+    error.name = "IntegrationError";
+    return error;
+  }
+  function Stripe(key) {
+    if (typeof key !== "string" || key.indexOf("pk_") !== 0) {
+      throw IntegrationError("Invalid value for Stripe(): apiKey should be a publishable key.");
+    }
+    var frame = null;
+    var elementsSecret = null;
+    function confirm(intents, prefix, options) {
+      if (!options || !options.confirmParams || !options.confirmParams.return_url) {
+        return Promise.reject(IntegrationError("confirmParams.return_url is required."));
+      }
+      var clientSecret = options.clientSecret || (options.elements && elementsSecret);
+      if (!clientSecret || clientSecret.indexOf(prefix) !== 0) {
+        return Promise.reject(IntegrationError("Invalid value for clientSecret."));
+      }
       return new Promise(function (resolve) {
         window.addEventListener("message", function answered(event) {
           if (!frame || event.source !== frame.contentWindow) return;
           if (!event.data || event.data.type !== "confirmed") return;
           window.removeEventListener("message", answered);
           if (!event.data.ok) {
-            resolve({ error: { type: "card_error", message: event.data.answer.error.message } });
+            resolve({ error: event.data.answer.error });
             return;
           }
-          var back = new URL(params.confirmParams.return_url);
-          back.searchParams.set("payment_intent", event.data.answer.id);
-          back.searchParams.set("payment_intent_client_secret", params.clientSecret);
+          var back = new URL(options.confirmParams.return_url);
+          var name = prefix === "pi_" ? "payment_intent" : "setup_intent";
+          back.searchParams.set(name, event.data.answer.id);
+          back.searchParams.set(name + "_client_secret", clientSecret);
           back.searchParams.set("redirect_status", "succeeded");
           window.location.assign(back.toString());
         });
         frame.contentWindow.postMessage(
           {
             type: "confirm",
+            intents: intents,
             key: key,
-            clientSecret: params.clientSecret,
-            returnUrl: params.confirmParams.return_url,
+            clientSecret: clientSecret,
+            returnUrl: options.confirmParams.return_url,
           },
           "https://js.stripe.com",
         );
       });
-    },
-  };
-};`;
+    }
+    return {
+      _registerWrapper: function () {},
+      elements: function (options) {
+        if (!options || !options.clientSecret) throw IntegrationError("elements() needs a clientSecret");
+        elementsSecret = options.clientSecret;
+        return {
+          create: function (type) {
+            if (type !== "payment") throw IntegrationError("Only the Payment Element is faked");
+            return {
+              mount: function (target) {
+                var host = typeof target === "string" ? document.querySelector(target) : target;
+                frame = document.createElement("iframe");
+                frame.title = "Secure payment input frame";
+                frame.src = "https://js.stripe.com/fake/payment-element.html";
+                frame.style.width = "100%";
+                frame.style.border = "0";
+                host.appendChild(frame);
+              },
+            };
+          },
+          submit: function () { return Promise.resolve({}); },
+        };
+      },
+      confirmPayment: function (options) { return confirm("payment_intents", "pi_", options); },
+      confirmSetup: function (options) { return confirm("setup_intents", "seti_", options); },
+    };
+  }
+  Stripe.version = "endive";
+  window.Stripe = Stripe;
+})();`;
 
 /** Serves the fake Stripe.js to `page`, and its API calls from the Stripe server's fake. */
 export async function fakeStripeJs(page: Page, stripeServer: string) {

@@ -556,6 +556,29 @@ export function createFakeStripe() {
       }
       return HttpResponse.json(paid);
     }),
+    // Stripe.js's confirmSetup, from its own frame with the publishable key, as above.
+    http.post(stripe("/v1/setup_intents/:id/confirm"), async ({ request, params }) => {
+      const form = new URLSearchParams(await request.text());
+      if (!form.get("key")?.startsWith("pk_test_")) {
+        const { status, body } = invalidRequest(401, "Invalid API Key provided");
+        return HttpResponse.json(body, { status });
+      }
+      const found = setupIntents.find((intent) => intent.id === params.id);
+      if (!found || form.get("client_secret") !== found.client_secret) {
+        const { status, body } = invalidRequest(404, "No such setupintent", "resource_missing");
+        return HttpResponse.json(body, { status });
+      }
+      const number = (form.get("payment_method_data[card][number]") ?? "").replace(/\D/g, "");
+      const method = testCardMethods[number] ?? "pm_card_visa";
+      const decline = testPaymentMethods[method]?.decline;
+      if (decline) {
+        return HttpResponse.json(
+          { error: { type: "card_error", ...decline, setup_intent: found } },
+          { status: 402 },
+        );
+      }
+      return HttpResponse.json(confirmSetup(found.id, method));
+    }),
     http.post(stripe("/v1/payment_intents/:id/cancel"), ({ request, params }) =>
       answer(request, () => {
         const found = paymentIntents.find((intent) => intent.id === params.id);
