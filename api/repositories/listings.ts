@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import { bays, bookings, listingHours, listings, reviews, seasonPrices } from "../db/schema";
@@ -12,7 +12,6 @@ import { columnsKeeping } from "./listing-columns";
 export type Origin = { lat: number; lng: number };
 
 const point = sql`${listings.earth}`;
-const earthAt = ({ lat, lng }: Origin) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
 // A literal, not a parameter, so the planner can use the partial GiST index on active listings.
 const isActive = sql`${listings.status} = 'active'`;
 
@@ -42,19 +41,26 @@ const summaryColumns = {
   ratingAverage: listings.ratingAverage,
 };
 
-function filterConditions(filters: SearchFilters): SQL[] {
+/** The conditions of the filters that are on, their values read from `values`. */
+function filterConditions(
+  filters: SearchFilters,
+  values: Record<
+    "airportCode" | "evConnectors" | "vehicleHeightCm" | "vehicleLengthCm" | "spaceTypes",
+    Placeholder
+  >,
+): SQL[] {
   const conditions: SQL[] = [];
   if (filters.rental === "short") conditions.push(eq(listings.offersHourly, true));
   if (filters.rental === "long") conditions.push(eq(listings.offersMonthly, true));
   if (filters.rental === "airport") {
     conditions.push(
       filters.airportCode
-        ? eq(listings.airportCode, filters.airportCode)
+        ? sql`${listings.airportCode} = ${values.airportCode}`
         : sql`${listings.airportCode} is not null`,
     );
   }
   if (filters.evConnectors.length > 0) {
-    conditions.push(sql`${listings.evConnectors} && ${sql.param(filters.evConnectors)}::text[]`);
+    conditions.push(sql`${listings.evConnectors} && ${values.evConnectors}::text[]`);
   }
   if (filters.covered) conditions.push(eq(listings.covered, true));
   if (filters.cctv) conditions.push(eq(listings.cctv, true));
@@ -62,16 +68,17 @@ function filterConditions(filters: SearchFilters): SQL[] {
   if (filters.stepFree) conditions.push(eq(listings.stepFree, true));
   if (filters.vehicleHeightCm !== undefined) {
     conditions.push(
-      sql`(${listings.heightLimitCm} is null or ${listings.heightLimitCm} >= ${filters.vehicleHeightCm})`,
+      sql`(${listings.heightLimitCm} is null or ${listings.heightLimitCm} >= ${values.vehicleHeightCm}::integer)`,
     );
   }
   if (filters.vehicleLengthCm !== undefined) {
     conditions.push(
-      sql`(${listings.lengthLimitCm} is null or ${listings.lengthLimitCm} >= ${filters.vehicleLengthCm})`,
+      sql`(${listings.lengthLimitCm} is null or ${listings.lengthLimitCm} >= ${values.vehicleLengthCm}::integer)`,
     );
   }
-  if (filters.spaceTypes.length > 0)
-    conditions.push(inArray(listings.spaceType, filters.spaceTypes));
+  if (filters.spaceTypes.length > 0) {
+    conditions.push(sql`${listings.spaceType} = any(${values.spaceTypes}::text[])`);
+  }
   return conditions;
 }
 
@@ -99,8 +106,7 @@ const monthlyPrices = {
   },
 } satisfies Record<SeasonPlan, { shortest: unknown; best: unknown }>;
 
-function orderFor(sort: SearchSort, origin: Origin, filters: SearchFilters): SQL[] {
-  const nearestFirst = sql`${point} <-> ${earthAt(origin)}`;
+function orderFor(sort: SearchSort, nearestFirst: SQL, filters: SearchFilters): SQL[] {
   // Ranked sorts end with the id so that listings at the same point keep their pages.
   switch (sort) {
     case "location":
@@ -136,53 +142,148 @@ function orderFor(sort: SearchSort, origin: Origin, filters: SearchFilters): SQL
  */
 export const RANKED_CANDIDATES = 1_000;
 
+/** A search's filters as the SQL they add: which of them are on, their values as placeholders. */
+function filterShape(filters: SearchFilters) {
+  return JSON.stringify([
+    filters.rental,
+    filters.airportCode !== undefined,
+    filters.evConnectors.length > 0,
+    filters.covered,
+    filters.cctv,
+    filters.gated,
+    filters.stepFree,
+    filters.vehicleHeightCm !== undefined,
+    filters.vehicleLengthCm !== undefined,
+    filters.spaceTypes.length > 0,
+    filters.seasonPlan,
+  ]);
+}
+
+type SearchQuery = {
+  origin: Origin;
+  radiusMetres: number;
+  filters: SearchFilters;
+  sort: SearchSort;
+  /** The stay "available" is for, and when: whose unpaid holds have expired. */
+  stay: { start: Date; end: Date | null };
+  now: Date;
+  limit: number;
+  offset: number;
+};
+
+/** The values a search's SQL reads, by placeholder name. */
+function searchValues(query: SearchQuery) {
+  const { origin, filters } = query;
+  return {
+    lat: origin.lat,
+    lng: origin.lng,
+    radius: query.radiusMetres,
+    airportCode: filters.airportCode ?? null,
+    evConnectors: filters.evConnectors,
+    vehicleHeightCm: filters.vehicleHeightCm ?? null,
+    vehicleLengthCm: filters.vehicleLengthCm ?? null,
+    spaceTypes: filters.spaceTypes,
+    start: query.stay.start.toISOString(),
+    end: query.stay.end?.toISOString() ?? null,
+    now: query.now.toISOString(),
+    limit: query.limit + 1,
+    offset: query.offset,
+  };
+}
+
 /**
- * Active listings within `radiusMetres` of the origin that match the filters, one page of them
- * in the requested order, and whether more follow. Nearest-first walks the GiST index on the
- * stored earth point; other sorts rank the nearest RANKED_CANDIDATES. There is no total: counting
- * even a hundred matches cost as much as the page itself.
+ * A search's SQL with its values as placeholders (`searchValues`): the filters that are on, the
+ * listings within the radius of the origin, and the columns a result shows, whether one of its
+ * bays is free for the stay included, worked out for the listings on the page alone.
  */
-export async function searchListings(
-  db: Db,
-  query: {
-    origin: Origin;
-    radiusMetres: number;
-    filters: SearchFilters;
-    sort: SearchSort;
-    limit: number;
-    offset: number;
-  },
-) {
-  const { origin, radiusMetres, filters } = query;
-  const nearestFirst = sql`${point} <-> ${earthAt(origin)}`;
+function searchSql(filters: SearchFilters) {
+  const value = (name: keyof ReturnType<typeof searchValues>) => sql.placeholder(name);
+  const origin = sql`ll_to_earth(${value("lat")}::float8, ${value("lng")}::float8)`;
+  const nearestFirst = sql`${point} <-> ${origin}`;
+  const stay = sql`tstzrange(${value("start")}::timestamptz, ${value("end")}::timestamptz, '[)')`;
+  const matching = and(
+    isActive,
+    sql`earth_box(${origin}, ${value("radius")}::float8) @> ${point}`,
+    // The radius as a straight-line distance through the earth, worked out once: the same
+    // test as earth_distance <= radius, which cost a microsecond for every row it checked.
+    sql`${nearestFirst} <= gc_to_sec(${value("radius")}::float8)`,
+    ...filterConditions(filters, {
+      airportCode: value("airportCode"),
+      evConnectors: value("evConnectors"),
+      vehicleHeightCm: value("vehicleHeightCm"),
+      vehicleLengthCm: value("vehicleLengthCm"),
+      spaceTypes: value("spaceTypes"),
+    }),
+  );
   const columns = {
     ...summaryColumns,
     monthlyPriceMinor: monthlyPrices[filters.seasonPlan].shortest,
-    distanceMetres: sql<number>`earth_distance(${point}, ${earthAt(origin)})`,
+    distanceMetres: sql<number>`earth_distance(${point}, ${origin})`,
+    // Names qualified by hand: Drizzle writes a select's columns without their table, which
+    // inside these subqueries would name the bay's or booking's own id.
+    available: sql<boolean>`exists (
+      select 1 from bays
+      where bays.listing_id = listings.id
+        and not exists (
+          select 1 from bookings
+          where bookings.bay_id = bays.id
+            and bookings.during && ${stay}
+            and ${holdsBay(value("now"))}
+        )
+    )`,
   };
-  const matching = and(
-    isActive,
-    sql`earth_box(${earthAt(origin)}, ${radiusMetres}::float8) @> ${point}`,
-    // The radius as a straight-line distance through the earth, worked out once: the same
-    // test as earth_distance <= radius, which cost a microsecond for every row it checked.
-    sql`${nearestFirst} <= gc_to_sec(${radiusMetres}::float8)`,
-    ...filterConditions(filters),
-  );
-  const order = orderFor(query.sort, origin, filters);
+  return { nearestFirst, matching, columns };
+}
+
+/**
+ * Nearest-first searches, prepared once per database for each shape of filters (decision 031):
+ * the search page's default order, asked on every search, whose SQL Drizzle otherwise built
+ * again each time. A shape is named for its filters, so a name always means the same SQL.
+ */
+const nearestFirstSearches = new Map<string, ReturnType<typeof nearestFirstSearch>>();
+
+function nearestFirstSearch(filters: SearchFilters, name: string) {
+  return preparedFor((db) => {
+    const { nearestFirst, matching, columns } = searchSql(filters);
+    return db
+      .select(columns)
+      .from(listings)
+      .where(matching)
+      .orderBy(nearestFirst)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name);
+  });
+}
+
+function preparedNearestFirst(db: Db, filters: SearchFilters) {
+  const shape = filterShape(filters);
+  let search = nearestFirstSearches.get(shape);
+  if (!search) {
+    search = nearestFirstSearch(filters, `nearest_listings_${nearestFirstSearches.size + 1}`);
+    nearestFirstSearches.set(shape, search);
+  }
+  return search(db);
+}
+
+/**
+ * Active listings within `radiusMetres` of the origin that match the filters, one page of them
+ * in the requested order with whether each has a bay free for the stay, and whether more follow.
+ * Nearest-first walks the GiST index on the stored earth point; other sorts rank the nearest
+ * RANKED_CANDIDATES. There is no total: counting even a hundred matches cost as much as the page
+ * itself.
+ */
+export async function searchListings(db: Db, query: SearchQuery) {
+  const { filters } = query;
+  const values = searchValues(query);
   const page = <Row>(rows: Row[]) => ({
     rows: rows.slice(0, query.limit),
     hasMore: rows.length > query.limit,
   });
   if (query.sort === "location") {
-    const rows = await db
-      .select(columns)
-      .from(listings)
-      .where(matching)
-      .orderBy(...order)
-      .limit(query.limit + 1)
-      .offset(query.offset);
-    return page(rows);
+    return page(await preparedNearestFirst(db, filters).execute(values));
   }
+  const { nearestFirst, matching, columns } = searchSql(filters);
   // The planner estimates an earth_box at a constant 0.1 % of the table whatever its size, so
   // for the candidates it chose a bitmap scan of the whole box (61,000 rows and 300 ms in
   // central London) over walking the GiST index in distance order (1,000 rows, a few milliseconds).
@@ -205,9 +306,11 @@ export async function searchListings(
     const rows = await tx
       .select(columns)
       .from(candidates)
-      .orderBy(...order)
+      .orderBy(...orderFor(query.sort, nearestFirst, filters))
       .limit(query.limit + 1)
-      .offset(query.offset);
+      .offset(query.offset)
+      .prepare("")
+      .execute(values);
     return page(rows);
   });
 }

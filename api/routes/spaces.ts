@@ -205,7 +205,7 @@ function spacePath(listing: Pick<ListingRow, "id" | "citySlug" | "districtSlug" 
 }
 
 function spaceSummary(
-  listing: Omit<ListingRow, "distanceMetres">,
+  listing: Omit<ListingRow, "distanceMetres" | "available">,
   rental: Rental,
   stay: Stay,
   available: boolean,
@@ -358,19 +358,15 @@ export function spaceRoutes(
         radiusMetres,
         filters,
         sort: query.sort,
+        stay,
+        now: deps.now(),
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       });
-      const free = await freeBayCounts(
-        db,
-        rows.map((row) => row.id),
-        stay,
-        deps.now(),
-      );
       return c.json(
         {
           data: rows.map((row) => ({
-            ...spaceSummary(row, query.rental, stay, (free.get(row.id)?.free ?? 0) > 0),
+            ...spaceSummary(row, query.rental, stay, row.available),
             distance_m: Math.round(row.distanceMetres),
           })),
           meta: {

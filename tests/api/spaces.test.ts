@@ -122,6 +122,21 @@ test("a space booked for the requested period is shown as not free then", async 
   expect(twoBays.available).toBe(true);
 });
 
+test("ranked by price or reviews, a space booked for the requested period is still shown as not free then", async () => {
+  for (const sort of ["price", "reviews"]) {
+    const { body } = await search({
+      ...at,
+      sort,
+      start: "2026-12-01T10:00:00Z",
+      end: "2026-12-01T11:00:00Z",
+    });
+    const free = Object.fromEntries(
+      body.data.map((space: { id: number; available: boolean }) => [space.id, space.available]),
+    );
+    expect(free).toMatchObject({ [near.id]: false, [further.id]: true, [covered.id]: true });
+  }
+});
+
 test("results sort by the price of the requested stay", async () => {
   const { body } = await search({
     ...at,
