@@ -34,7 +34,12 @@ const returnPath = z
   .regex(/^\/(?![/\\])[^\\\s]*$/);
 
 const cardPageQuery = z.discriminatedUnion("mode", [
-  z.object({ mode: z.literal("hosted"), return_to: returnPath }),
+  z.object({
+    mode: z.literal("hosted"),
+    return_to: returnPath,
+    // Paying now, or saving the card to the driver's account for later.
+    purpose: z.enum(["pay", "save"]).default("pay"),
+  }),
   z.object({ mode: z.literal("embedded"), parent_origin: z.string().max(200) }),
 ]);
 
@@ -221,13 +226,16 @@ function cardPage(
   const hosted = query.mode === "hosted";
   const hidden =
     query.mode === "hosted"
-      ? html`<input type="hidden" name="return_to" value="${query.return_to}" />`
+      ? html`<input type="hidden" name="return_to" value="${query.return_to}" />
+          <input type="hidden" name="purpose" value="${query.purpose}" />`
       : html`<input type="hidden" name="parent_origin" value="${query.parent_origin}" />`;
   return {
     title: "Card details | Parkway sandbox payments",
     body: html`${
         hosted
-          ? html`<h1>Pay by card</h1>
+          ? html`<h1>
+                ${query.mode === "hosted" && query.purpose === "save" ? "Add a card" : "Pay by card"}
+              </h1>
               <p class="provider">
                 Parkway's sandbox payment page: test cards only, no money moves.
               </p>`

@@ -240,6 +240,34 @@ test("the hosted card page turns a card into a token and sends the driver back",
   expect(back.searchParams.get("token")).toMatch(/^sbx_tok_/);
 });
 
+test("saving a card to the account, the hosted page says so, and keeps saying so after a mistake", async () => {
+  const query = { mode: "hosted", purpose: "save", return_to: "/account/cards?default=1" };
+  const path = `/api/v2/sandbox/pages/card?${new URLSearchParams(query)}`;
+  const page = await (await api.request(path)).text();
+  expect(page).toMatch(/<h1>\s*Add a card\s*<\/h1>/);
+  expect(page).not.toContain("Pay by card");
+
+  const mistyped = await submitPage(path, {
+    ...query,
+    number: "4242 4242 4242 4241",
+    expiry: "12/30",
+    cvc: "123",
+  });
+  expect(mistyped.status).toBe(400);
+  expect(await mistyped.text()).toMatch(/<h1>\s*Add a card\s*<\/h1>/);
+
+  const sent = await submitPage(path, {
+    ...query,
+    number: "4242 4242 4242 4242",
+    expiry: "12/30",
+    cvc: "123",
+  });
+  const back = new URL(sent.headers.get("Location") ?? "", origin);
+  expect(back.pathname).toBe("/account/cards");
+  expect(back.searchParams.get("default")).toBe("1");
+  expect(back.searchParams.get("token")).toMatch(/^sbx_tok_/);
+});
+
 test("a mistyped card is shown again without its number, and nothing leaves the page", async () => {
   const path = `/api/v2/sandbox/pages/card?${new URLSearchParams({ mode: "hosted", return_to: "/book" })}`;
   const sent = await submitPage(path, {
