@@ -7,13 +7,13 @@ import { BookingSummary } from "./booking-summary";
 import { DetailsStep } from "./details-step";
 import { ExtrasStep } from "./extras-step";
 import { PaymentStep } from "./payment-step";
-import type { StripePayment } from "./stripe-payment";
+import type { StripeIntent } from "~/components/payments/stripe-element";
 import { PeriodStep } from "./period-step";
 import { StepProgress } from "./step-progress";
 import { VehicleStep } from "./vehicle-step";
 
 export type BookActionData =
-  { result: SubmissionResult; events: object[]; stripePayment?: StripePayment } | undefined;
+  { result: SubmissionResult; events: object[]; stripePayment?: StripeIntent } | undefined;
 
 function ActionEvent({ event }: { event: object }) {
   useAnalyticsEvent(event);
@@ -27,7 +27,7 @@ function CurrentStep({
 }: {
   data: BookPageData;
   lastResult?: SubmissionResult;
-  stripePayment?: StripePayment;
+  stripePayment?: StripeIntent;
 }) {
   const step = data.data;
   switch (step.step) {

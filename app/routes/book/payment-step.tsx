@@ -1,6 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
-import { flushSync } from "react-dom";
 import { Form, Link, useNavigation } from "react-router";
 import { useHydrated } from "~/components/search/use-hydrated";
 import type { BookPageData } from "~/routes/book/book-page.server";
@@ -10,7 +8,12 @@ import { useRootData } from "~/components/layout/root-data";
 import { voucherBalance, voucherDates } from "~/components/account/voucher-list";
 import { FieldErrors, FormErrors, primaryButton, secondaryButton } from "~/components/ui/fields";
 import type { Voucher } from "#contract/vouchers";
-import { ConfirmingPayment, StripePaymentElement, type StripePayment } from "./stripe-payment";
+import { useCardFields } from "~/components/payments/card-fields-frame";
+import {
+  ConfirmingPayment,
+  StripePaymentElement,
+  type StripeIntent,
+} from "~/components/payments/stripe-element";
 
 type PaymentData = Extract<BookPageData["data"], { step: "checkout" }>;
 
@@ -27,66 +30,6 @@ function defaultPayment(step: PaymentData) {
 }
 
 const radioClass = "size-5 accent-navy";
-
-/** The payment provider's card fields (decision 025): the number is typed into its page only. */
-const CARD_FIELDS_PATH = "/api/v2/sandbox/pages/card";
-
-type CardFieldsMessage =
-  { type: "parkway-card-token"; token: string } | { type: "parkway-card-invalid" };
-
-function cardFieldsMessage(data: unknown): CardFieldsMessage | null {
-  if (typeof data !== "object" || data === null || !("type" in data)) return null;
-  if (data.type === "parkway-card-invalid") return { type: "parkway-card-invalid" };
-  if (data.type === "parkway-card-token" && "token" in data && typeof data.token === "string") {
-    return { type: "parkway-card-token", token: data.token };
-  }
-  return null;
-}
-
-/**
- * With JavaScript, a new card is typed into the provider's framed card fields, which hand back
- * only a token; paying waits for it. Returns what the form needs to ask for it.
- */
-function useCardFields(
-  lastResult: SubmissionResult | undefined,
-  frame: RefObject<HTMLIFrameElement | null>,
-) {
-  const [token, setToken] = useState("");
-  const [tokenising, setTokenising] = useState(false);
-  // A refused payment starts the card afresh: the token was for that attempt.
-  const [attempt, setAttempt] = useState({ result: lastResult, count: 0 });
-  if (attempt.result !== lastResult) {
-    setAttempt({ result: lastResult, count: attempt.count + 1 });
-    setTokenising(false);
-    setToken("");
-  }
-  useEffect(() => {
-    function answer(event: MessageEvent) {
-      const fields = frame.current;
-      if (!fields || event.source !== fields.contentWindow) return;
-      if (event.origin !== new URL(fields.src).origin) return;
-      const message = cardFieldsMessage(event.data);
-      if (message?.type === "parkway-card-invalid") setTokenising(false);
-      if (message?.type === "parkway-card-token") {
-        flushSync(() => setToken(message.token));
-        fields.closest("form")?.requestSubmit();
-      }
-    }
-    window.addEventListener("message", answer);
-    return () => window.removeEventListener("message", answer);
-  }, [frame]);
-  /** True when the card fields were asked for a token first, and the submit must wait. */
-  function askForToken(event: FormEvent<HTMLFormElement>) {
-    const fields = frame.current;
-    const chosen = new FormData(event.currentTarget).get("payment");
-    if (chosen !== "new-card" || !fields?.contentWindow || token) return false;
-    event.preventDefault();
-    setTokenising(true);
-    fields.contentWindow.postMessage({ type: "parkway-card-submit" }, new URL(fields.src).origin);
-    return true;
-  }
-  return { token, tokenising, attempt: attempt.count, askForToken };
-}
 
 /**
  * Issue 18: a signed-in driver's usable vouchers, one of which comes off this booking. The
@@ -173,20 +116,29 @@ export function PaymentStep({
   data: BookPageData;
   step: PaymentData;
   lastResult?: SubmissionResult;
-  stripePayment?: StripePayment;
+  stripePayment?: StripeIntent;
 }) {
   const { quote } = data;
-  if (data.confirming) return <ConfirmingPayment />;
+  if (data.confirming) return <ConfirmingPayment what="your booking" />;
   if (stripePayment) {
     return (
       <StripePaymentElement
-        payment={stripePayment}
-        payLabel={
+        intent={stripePayment}
+        confirm="payment"
+        heading="Pay with a card or wallet"
+        submitLabel={
           quote.kind === "quote"
             ? `Pay ${formatMoney(quote.total, quote.currency)} and book`
             : "Pay and book"
         }
-      />
+      >
+        <Form method="post">
+          <input type="hidden" name="intent" value="leave-payment-page" />
+          <button type="submit" className={secondaryButton}>
+            Choose another way to pay
+          </button>
+        </Form>
+      </StripePaymentElement>
     );
   }
   return <ChoosePayment data={data} step={step} lastResult={lastResult} />;
@@ -208,8 +160,7 @@ function ChoosePayment({
   });
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const cardFrame = useRef<HTMLIFrameElement>(null);
-  const card = useCardFields(lastResult, cardFrame);
+  const card = useCardFields(lastResult);
   const paying =
     card.tokenising ||
     (navigation.state === "submitting" && navigation.formData?.get("intent") === "pay");
@@ -241,8 +192,8 @@ function ChoosePayment({
         {...getFormProps(form)}
         className="space-y-6"
         onSubmit={(event) => {
-          if (!data.stripe && card.askForToken(event)) return;
           const chosen = new FormData(event.currentTarget).get("payment");
+          if (!data.stripe && chosen === "new-card" && card.askForToken(event)) return;
           if (!analytical || quote.kind !== "quote") return;
           pushToDataLayer({
             event: "add_payment_info",
@@ -289,13 +240,7 @@ function ChoosePayment({
                 Parkway never sees your card number.
               </p>
             ) : hydrated ? (
-              <iframe
-                key={card.attempt}
-                ref={cardFrame}
-                title="Card details"
-                src={`${CARD_FIELDS_PATH}?${new URLSearchParams({ mode: "embedded", parent_origin: window.location.origin })}`}
-                className="mt-3 h-64 w-full border-0"
-              />
+              card.renderFrame()
             ) : (
               <p className="mt-3 text-sm text-slate-800">
                 You will enter your card on our payment provider&apos;s secure page next: Parkway

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createCookie, data, redirect, redirectDocument } from "react-router";
-import { hostContext, visitorContext } from "~/upstream/context";
+import { visitorContext } from "~/upstream/context";
 import { flashAnalytics } from "~/cookies.server";
 import { rememberedAffiliateClick } from "~/lib/affiliate.server";
 import { confirmationHref } from "~/lib/booking-links";
@@ -18,9 +18,7 @@ import {
   type BookContext,
   type FlashedEvent,
 } from "./book-request.server";
-
-/** Where the browser reaches the sandbox provider's pages (decision 025). */
-const PROVIDER_PAGES = "/api/v2/sandbox";
+import { sandboxPage, stripePages } from "~/routes/payment-pages.server";
 
 const walletNames: Record<WalletMethod, string> = {
   paypal: "PayPal",
@@ -58,10 +56,6 @@ function vehicleOf(checkout: Checkout) {
 /** The pay step's address with what the provider's page needs to bring the driver back. */
 function returnPath(ctx: BookContext, query: Record<string, string>) {
   return `${stepUrl(ctx.url, "checkout")}${Object.keys(query).length > 0 ? `&${new URLSearchParams(query)}` : ""}`;
-}
-
-function providerPage(path: string, query: Record<string, string>) {
-  return `${PROVIDER_PAGES}/${path}?${new URLSearchParams(query)}`;
 }
 
 function mustBeAtCheckout(ctx: BookContext, stored: Checkout) {
@@ -206,13 +200,13 @@ export async function pay(
       headers: { "Set-Cookie": await saveCheckout(checkout, cookieSecure(ctx.context)) },
     });
 
-  const stripe = stripeOf(ctx);
+  const stripe = stripePages(ctx.context);
   if (payment.kind === "wallet") {
     // With Stripe, wallets are offered by Stripe's own page, with the card.
     if (stripe)
       return inPlace(submission.reply({ fieldErrors: { payment: ["Choose how to pay"] } }), 400);
     return redirectDocument(
-      providerPage("pages/wallet", { method: payment.method, return_to: returnPath(ctx, {}) }),
+      sandboxPage("pages/wallet", { method: payment.method, return_to: returnPath(ctx, {}) }),
     );
   }
   let paidWith: Payment;
@@ -223,7 +217,7 @@ export async function pay(
   } else if (payment.token === null) {
     const query: Record<string, string> = payment.save ? { save: "1" } : {};
     return redirectDocument(
-      providerPage("pages/card", { mode: "hosted", return_to: returnPath(ctx, query) }),
+      sandboxPage("pages/card", { mode: "hosted", return_to: returnPath(ctx, query) }),
     );
   } else {
     const kept = await keepCard(ctx, client, payment.token, payment.save);
@@ -250,14 +244,6 @@ export async function pay(
   }
   if (attempt.kind !== "refused") return attempt.response;
   return failed(attempt.message, attempt.status, attempt.checkout, attempt.events);
-}
-
-/** Stripe takes payments: its publishable key for Stripe.js, and where it sends drivers back. */
-function stripeOf(ctx: BookContext) {
-  const { config } = ctx.context.get(hostContext);
-  return config.stripePublishableKey
-    ? { publishableKey: config.stripePublishableKey, appUrl: config.appUrl }
-    : null;
 }
 
 /**
