@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { issueAccessToken } from "../api/domain/access-tokens";
 import { expectAccessible } from "./support/accessibility";
 import {
+  cardFrame,
   continueTo,
   expectConfirmed,
   payByCard,
@@ -10,7 +11,9 @@ import {
   lookUpVehicle,
   payButton,
   startBooking,
+  typeCard,
 } from "./support/booking-steps";
+import { watchCardNumbers } from "./support/card-numbers";
 import { answerCookieBanner, expect as baseExpect, open, settle, test } from "./support/fixtures";
 import { TEST_JWT_SECRET } from "./support/test-server";
 import { wallClockIn } from "./support/wall-clock";
@@ -181,4 +184,101 @@ test("a guest who lost the email asks for the link again and is told the same wh
       fullPage: true,
     });
   }
+});
+
+/**
+ * A guest booked through the service as an app would, parked from now for an hour at a London
+ * space open all hours, with the manage link their confirmation email carries.
+ */
+async function guestParkedNow(request: APIRequestContext, email: string) {
+  const { token } = await issueAccessToken({
+    secret: TEST_JWT_SECRET,
+    subject: `anon_${randomUUID()}`,
+    scopes: ["anonymous"],
+    lifetimeSeconds: 600,
+  });
+  const guest = { Authorization: `Bearer ${token}` };
+  const start = new Date();
+  const stay = {
+    rental: "short",
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 3_600_000).toISOString(),
+  };
+  const found = await request.get(
+    `/api/v2/location-search?q=London&${new URLSearchParams(stay)}&per_page=50`,
+  );
+  const { data }: { data: Listed[] } = await found.json();
+  for (const listed of data.filter((space) => space.available)) {
+    const detail = await request.get(`/api/v2/spaces/${listed.id}?${new URLSearchParams(stay)}`);
+    const { data: space }: { data: { access: { open_all_hours: boolean } } } = await detail.json();
+    if (!space.access.open_all_hours) continue;
+    const card = await request.post("/api/v2/sandbox/card-tokens", {
+      headers: guest,
+      form: { number: "4242424242424242", exp_month: "12", exp_year: "2034", cvc: "123" },
+    });
+    const { data: paid }: { data: { token: string } } = await card.json();
+    const booked = await request.post(`/api/v2/spaces/${listed.id}/book`, {
+      headers: { ...guest, "Idempotency-Key": randomUUID() },
+      data: {
+        ...stay,
+        first_name: "Mary",
+        last_name: "Jackson",
+        email,
+        mobile: "07700900123",
+        vehicle_reg: "AB12CDE",
+        payment_token: paid.token,
+      },
+    });
+    if (booked.status() !== 201) continue;
+    let link: RegExpExecArray | null = null;
+    await expect(async () => {
+      const confirmation = (await outboxOf(request, email)).find(
+        (each) => each.kind === "booking-confirmation",
+      );
+      link = /https?:\/\/[^\s/]+(\/manage-booking\/[0-9a-f.]+)/.exec(confirmation?.text_body ?? "");
+      expect(link).not.toBeNull();
+    }).toPass();
+    return link![1]!;
+  }
+  throw new Error("No London space open all hours is free from now");
+}
+
+test("a guest parked now adds time, paying on the provider's card page after their bank's check, and Parkway's web never sees the number", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  const email = `parked-${testInfo.project.name}-${randomUUID()}@example.com`;
+  const managePath = await guestParkedNow(request, email);
+  const carried = watchCardNumbers(page, ["4000002760003184"]);
+  await open(page, `${managePath}/add-time`, javaScriptEnabled);
+  await expect(heading(page)).toHaveText("Add time to your parking");
+  const until = (await page.getByRole("radio").first().getAttribute("value"))!;
+  await expect(page.getByRole("radio").first()).toBeChecked();
+  await expectAccessible(page, javaScriptEnabled, "the add-time page");
+
+  // The authentication card: the sandbox's bank asks the guest to confirm the payment.
+  if (javaScriptEnabled) {
+    await typeCard(cardFrame(page), "4000 0027 6000 3184");
+    await page.getByRole("button", { name: "Pay and add time" }).click();
+  } else {
+    await page.getByRole("button", { name: "Pay and add time" }).click();
+    await expect(page).toHaveURL(/\/api\/v2\/sandbox\/pages\/card\?/);
+    await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible();
+    await typeCard(page, "4000 0027 6000 3184");
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
+  await expect(page.getByRole("heading", { name: "Confirm your payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Approve" }).click();
+
+  await settle(page, javaScriptEnabled);
+  await expect(page).toHaveURL(new RegExp(`${managePath.replace(/\./g, "\\.")}$`));
+  await expect(page.getByRole("status").filter({ hasText: "Time added" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Time you added" })).toBeVisible();
+  const stays = await page.request.get(
+    `/api/v2${managePath.replace("/manage-booking/", "/manage-bookings/")}`,
+  );
+  const { data: managed }: { data: { ends_at: string } } = await stays.json();
+  expect(managed.ends_at).toBe(new Date(until).toISOString());
+  expect(carried).toEqual([]);
 });

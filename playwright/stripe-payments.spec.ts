@@ -8,7 +8,8 @@ import {
   payButton,
   startBooking,
 } from "./support/booking-steps";
-import { expect as baseExpect, test } from "./support/fixtures";
+import { test } from "./support/drivers";
+import { expect as baseExpect, open } from "./support/fixtures";
 import { fakeStripeJs } from "./support/stripe-js";
 import { STRIPE_TEST_BASE_URL } from "./support/test-server";
 import { wallClockIn } from "./support/wall-clock";
@@ -153,4 +154,74 @@ test("without JavaScript the driver goes to Stripe Checkout, and leaving it book
   );
   await expectAccessible(page, false, "the pay step after leaving Stripe Checkout");
   expect(carried).toEqual([]);
+});
+
+test("a driver saves a card in Stripe's Payment Element, and Parkway never receives it", async ({
+  page,
+  driver,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "The Payment Element needs JavaScript; Checkout is tested below");
+  await fakeStripeJs(page, STRIPE_TEST_BASE_URL);
+  const carried = watchParkway(page);
+  await open(page, "/account/cards", true);
+  await expect(
+    page.getByText("You will enter the card in our payment provider Stripe's secure form next."),
+  ).toBeVisible();
+  await page.getByLabel("Make it my default card").check();
+  await page.getByRole("button", { name: "Add card" }).click();
+
+  const element = page.frameLocator('iframe[title="Secure payment input frame"]');
+  await expect(element.getByLabel("Card number")).toBeVisible();
+  await expectAccessible(page, true, "the cards page with Stripe's Payment Element");
+  await element.getByLabel("Card number").fill(CARD);
+  await element.getByLabel("Expiration date").fill("12/34");
+  await element.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Save card" }).click();
+
+  await expect(page).toHaveURL(/\/account\/cards$/);
+  await expect(page.getByRole("status").filter({ hasText: "added to your cards" })).toBeVisible();
+  const saved = await page.request.get("/api/v2/cards", { headers: driver.headers });
+  const { data } = (await saved.json()) as { data: { last4: string; default: boolean }[] };
+  expect(data).toEqual([expect.objectContaining({ last4: "4242", default: true })]);
+  expect(carried).toEqual([]);
+});
+
+test("without JavaScript a driver saving a card goes to Stripe Checkout, and coming back from it saves nothing", async ({
+  page,
+  driver,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "With JavaScript the Payment Element takes the card");
+  const visited: string[] = [];
+  await page.route("https://checkout.stripe.com/**", async (route) => {
+    const sessionId = new URL(route.request().url()).pathname.split("/").pop() ?? "";
+    const session = await page.request.get(
+      `${STRIPE_TEST_BASE_URL}/mock-stripe/v1/checkout/sessions/${sessionId}`,
+      { headers: { Authorization: "Bearer sk_test_parkway_mock_key" } },
+    );
+    const { cancel_url: back, mode } = (await session.json()) as {
+      cancel_url: string;
+      mode: string;
+    };
+    visited.push(mode);
+    await route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><title>Stripe Checkout</title><main><h1>Save a card for Parkway</h1><a href="${back}">Back</a></main></html>`,
+    });
+  });
+  await open(page, "/account/cards", false);
+  await expect(
+    page.getByText("You will enter the card on our payment provider Stripe's secure page next."),
+  ).toBeVisible();
+  await expectAccessible(page, false, "the cards page with Stripe");
+  await page.getByRole("button", { name: "Add card" }).click();
+  await expect(page.getByRole("heading", { name: "Save a card for Parkway" })).toBeVisible();
+  expect(visited).toEqual(["setup"]);
+
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/account\/cards$/);
+  await expect(page.getByRole("status").filter({ hasText: "No card was added" })).toBeVisible();
+  const saved = await page.request.get("/api/v2/cards", { headers: driver.headers });
+  expect(((await saved.json()) as { data: unknown[] }).data).toEqual([]);
 });

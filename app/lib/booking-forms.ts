@@ -1,4 +1,3 @@
-import { expiryHasPassed, readExpiry } from "#contract/cards";
 import { z } from "zod";
 import { emailField, mobileField, personNameField } from "#contract/account-fields";
 import { registrationSchema } from "#contract/registrations";
@@ -168,32 +167,6 @@ export const removeExtraForm = z.object({
   key: z.enum(productKeys),
 });
 
-const cardNumber = z
-  .string({ error: "Enter the card number" })
-  .transform((value) => value.replace(/[\s-]/g, ""))
-  .pipe(z.string().regex(/^\d{12,19}$/, "Enter the 12 to 19 digits on the front of your card"));
-
-/** A new card's fields as typed, shared with the account's cards page. */
-export const cardFields = {
-  card_number: cardNumber,
-  card_expiry: z
-    .string({ error: "Enter the expiry date, like 04/30" })
-    .superRefine((value, context) => {
-      const expiry = readExpiry(value);
-      if (!expiry) {
-        context.addIssue({ code: "custom", message: "Enter the expiry date, like 04/30" });
-      } else if (expiryHasPassed(expiry, new Date())) {
-        context.addIssue({
-          code: "custom",
-          message: "This card has expired: check the date on it, or use another card",
-        });
-      }
-    }),
-  card_cvc: z
-    .string({ error: "Enter the 3 or 4 digit security code" })
-    .regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code"),
-};
-
 const wallets = ["paypal", "apple-pay", "google-pay"] as const;
 
 /**
@@ -237,10 +210,3 @@ export const paymentReturn = z.object({
   cancelled: z.literal("1").optional(),
   save: z.literal("1").optional(),
 });
-
-/** The expiry of a card whose fields have passed `cardFields`, as month and four-digit year. */
-export function expiryOf(value: string) {
-  const expiry = readExpiry(value);
-  if (!expiry) throw new Error("The expiry was not checked with cardFields");
-  return { month: expiry.expMonth, year: expiry.expYear };
-}

@@ -6,9 +6,12 @@ import {
   type Card,
   cardAnswerSchema,
   cardsSchema,
+  type cardSetupRequestSchema,
+  cardSetupSchema,
   type changeCardRequestSchema,
   type saveCardRequestSchema,
 } from "#contract/cards";
+import type { PaymentPageKind } from "#contract/payments";
 import {
   type addVehicleRequestSchema,
   type changeVehicleRequestSchema,
@@ -46,8 +49,6 @@ export type ProfileChanges = Pick<
   z.input<typeof changeMeRequestSchema>,
   "first_name" | "last_name" | "mobile" | "marketing_emails" | "booking_reminders"
 >;
-
-export type NewCard = { number: string; exp_month: number; exp_year: number; cvc: string };
 
 function isNotFound(error: unknown) {
   return error instanceof HTTPError && error.response.status === 404;
@@ -142,19 +143,28 @@ export function createAccount(http: KyInstance) {
     },
 
     /**
-     * Tokenises a new card as the payment step does (the embedded sandbox, on the web server),
-     * then keeps it. The number and security code go no further than the tokeniser.
+     * Keeps a card the provider's own page took (decisions 025, 032): the sandbox's token, or
+     * Stripe's card setup once finished. Parkway's web never sees the number.
      */
-    async addCard(card: NewCard, makeDefault: boolean) {
-      const token = await checkout.cardToken(card);
-      if (token.kind === "refused") return token;
+    async saveCard(taken: { payment_token: string } | { setup_id: string }, makeDefault: boolean) {
       try {
-        const json: z.input<typeof saveCardRequestSchema> = {
-          payment_token: token.token,
-          default: makeDefault,
-        };
+        const json: z.input<typeof saveCardRequestSchema> = { ...taken, default: makeDefault };
         const body = await http.post("v2/cards", { json }).json();
         return { kind: "added" as const, card: cardAnswerSchema.parse(body).data };
+      } catch (error) {
+        return signedInRefusalOf(error);
+      }
+    },
+
+    /**
+     * With Stripe: starts saving a card on its page, the Payment Element's SetupIntent
+     * (`embedded`) or Checkout in setup mode (`hosted`), which come back to `returnUrl`.
+     */
+    async setUpCard(page: PaymentPageKind, returnUrl: string) {
+      try {
+        const json: z.input<typeof cardSetupRequestSchema> = { page, return_url: returnUrl };
+        const body = await http.post("v2/cards/setup", { json }).json();
+        return { kind: "setup" as const, setup: cardSetupSchema.parse(body).data };
       } catch (error) {
         return signedInRefusalOf(error);
       }

@@ -19,12 +19,7 @@ import {
   type PurchaseRequest,
   type ReserveRequest,
 } from "#contract/checkout";
-import {
-  sandboxCardTokenSchema,
-  type CardTokenRequest,
-  type PaymentMethod,
-  type PaymentPageKind,
-} from "#contract/payments";
+import { type PaymentMethod, type PaymentPageKind } from "#contract/payments";
 import { productSearchSchema, type Product, type ProductSearchQuery } from "#contract/products";
 import { quoteSchema, type QuoteLineRequest } from "#contract/quotes";
 import type { SeasonPlan } from "#contract/vocabulary";
@@ -228,19 +223,6 @@ export function createCheckout(http: KyInstance) {
 
     async cards(): Promise<Card[]> {
       return cardsSchema.parse(await http.get("v2/cards").json()).data;
-    },
-
-    /**
-     * A new card as a one-off payment token, for the account's cards and added time; the pay
-     * step never sees a number (decision 025). The number is never stored or logged.
-     */
-    async cardToken(card: CardTokenRequest) {
-      try {
-        const body = await http.post("v2/sandbox/card-tokens", { json: card }).json();
-        return { kind: "token" as const, token: sandboxCardTokenSchema.parse(body).data.token };
-      } catch (error) {
-        return refusalOf(error);
-      }
     },
 
     /** Keeps a tokenised card on the signed-in driver's account, for this and later bookings. */

@@ -1,7 +1,6 @@
-import { HTTPError, type KyInstance } from "ky";
+import type { KyInstance } from "ky";
 import type { RouterContextProvider } from "react-router";
 import { messageSchema } from "#contract/answers";
-import { purchasedSchema } from "#contract/checkout";
 import {
   extensionQuoteSchema,
   manageBookingAnswerSchema,
@@ -11,10 +10,10 @@ import {
   type ManageBooking,
   type ManageLinkRequest,
 } from "#contract/manage-bookings";
-import type { CardTokenRequest } from "#contract/payments";
+import type { PaymentPageKind } from "#contract/payments";
 import { hostContext, visitorContext } from "~/upstream/context";
-import { createCheckout } from "./checkout.server";
-import { refusalBodyOf, refusalOf, type Refusal } from "./refusal";
+import { paymentOutcome, paymentRefusalOf } from "./checkout.server";
+import { refusalOf, type Refusal } from "./refusal";
 
 /**
  * A booking opened with its emailed manage link (contract/manage-bookings.ts, decision 020): no
@@ -30,7 +29,6 @@ function tokenPath(token: string) {
 }
 
 export function createManageBookings(http: KyInstance) {
-  const checkout = createCheckout(http);
   return {
     async open(token: string): Promise<OpenedBooking> {
       try {
@@ -62,34 +60,51 @@ export function createManageBookings(http: KyInstance) {
     },
 
     /**
-     * Pays for added time with a new card, tokenised here as the payment step does. A retry
-     * under the same key is charged once.
+     * Pays for added time as the pay step pays (decisions 025, 032): with the token the sandbox's
+     * card page handed back, or on Stripe's own page. `returnUrl` is where that page, or the
+     * bank's check, sends the guest back. A retry under the same key is charged once.
      */
     async extend(
       token: string,
-      end: ExtensionQuote["choices"][number]["end"],
-      card: CardTokenRequest,
-      key: string,
+      request: {
+        end: ExtensionQuote["choices"][number]["end"];
+        paidWith: { token: string } | { page: PaymentPageKind };
+        key: string;
+        returnUrl: string;
+      },
     ) {
-      const paid = await checkout.cardToken(card);
-      if (paid.kind === "refused") return paid;
-      const json: ExtendBookingRequest = { end, payment_method: "card", payment_token: paid.token };
+      const { paidWith } = request;
+      const json: ExtendBookingRequest = {
+        end: request.end,
+        payment_method: "card",
+        ...("token" in paidWith
+          ? { payment_token: paidWith.token }
+          : { payment_page: paidWith.page }),
+        return_url: request.returnUrl,
+      };
       try {
-        const body = await http
-          .post(`${tokenPath(token)}/extension`, { json, headers: { "Idempotency-Key": key } })
-          .json();
-        return { kind: "extended" as const, bookings: purchasedSchema.parse(body).data.bookings };
+        const response = await http.post(`${tokenPath(token)}/extension`, {
+          json,
+          headers: { "Idempotency-Key": request.key },
+        });
+        return await paymentOutcome(response);
       } catch (error) {
-        if (error instanceof HTTPError && error.response.status === 402) {
-          const { message } = await refusalBodyOf(error.response);
-          return {
-            kind: "refused" as const,
-            status: 402,
-            message: message || "Your payment was declined and nothing was charged.",
-            fields: {},
-          };
-        }
-        return refusalOf(error);
+        return paymentRefusalOf(error);
+      }
+    },
+
+    /**
+     * The guest left Stripe's page without paying for the added time: it is closed and the
+     * bay's added time let go, unless they paid on it meanwhile.
+     */
+    async leavePaymentPage(token: string, key: string) {
+      try {
+        const response = await http.post(`${tokenPath(token)}/extension/cancel`, {
+          headers: { "Idempotency-Key": key },
+        });
+        return await paymentOutcome(response);
+      } catch (error) {
+        return paymentRefusalOf(error);
       }
     },
 

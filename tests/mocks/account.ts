@@ -24,8 +24,14 @@ import {
   vehicleLookupAnswerSchema,
   vehiclesSchema,
 } from "#contract/vehicles";
-import { type Card, cardAnswerSchema, cardsSchema, saveCardRequestSchema } from "#contract/cards";
-import { sandboxCardTokenSchema } from "#contract/payments";
+import {
+  type Card,
+  cardAnswerSchema,
+  cardSetupRequestSchema,
+  cardSetupSchema,
+  cardsSchema,
+  saveCardRequestSchema,
+} from "#contract/cards";
 import { bookings } from "./bookings";
 import { contractJson } from "./contract-json";
 import { driverToken, fakeAccessToken, marketplaceUrl } from "./marketplace";
@@ -292,35 +298,34 @@ export function accountHandlers(calls: AccountCall[] = []) {
       if (!signedIn(request)) return signInRequired();
       return contractJson(cardsSchema, { data: cards });
     }),
-    http.post(api("v2/sandbox/card-tokens"), async ({ request }) => {
-      const body = (await record(request)) as { number: string };
-      if (body.number !== "4000056655665556") {
-        return contractJson(
-          invalidRequestSchema,
-          {
-            message: "Please correct the invalid fields",
-            errors: { number: ["Enter a valid card number"] },
-          },
-          { status: 400 },
-        );
-      }
-      return contractJson(
-        sandboxCardTokenSchema,
-        {
-          data: {
-            token: "tok_sandbox_debit",
-            brand: "visa",
-            last4: "5556",
-            exp_month: 4,
-            exp_year: 2030,
-          },
-        },
-        { status: 201 },
-      );
+    // With Stripe: a SetupIntent for the Payment Element, or Checkout's page in setup mode.
+    http.post(api("v2/cards/setup"), async ({ request }) => {
+      if (!signedIn(request)) return signInRequired();
+      const body = cardSetupRequestSchema.parse(await record(request));
+      const setup =
+        body.page === "embedded"
+          ? { setup_id: "seti_mock", client_secret: "seti_mock_secret_test", url: null }
+          : {
+              setup_id: "cs_test_mock",
+              client_secret: null,
+              url: "https://checkout.stripe.com/c/pay/cs_test_mock",
+            };
+      return contractJson(cardSetupSchema, { data: setup }, { status: 201 });
     }),
     http.post(api("v2/cards"), async ({ request }) => {
       if (!signedIn(request)) return signInRequired();
       const body = saveCardRequestSchema.parse(await record(request));
+      // The provider's token for a card it refuses to keep (one it declined, say).
+      if (body.payment_token === "tok_refused") {
+        return contractJson(
+          invalidRequestSchema,
+          {
+            message: "Please correct the invalid fields",
+            errors: { payment_token: ["This card could not be saved. Enter its details again."] },
+          },
+          { status: 400 },
+        );
+      }
       const card: Card = {
         ...visa,
         id: nextId++,

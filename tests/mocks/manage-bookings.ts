@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { invalidRequestSchema, messageSchema } from "#contract/answers";
 import type { Booking, BookingDetails } from "#contract/bookings";
-import { paymentDeclinedSchema, purchasedSchema } from "#contract/checkout";
+import { paymentActionSchema, paymentDeclinedSchema, purchasedSchema } from "#contract/checkout";
 import {
   extensionQuoteSchema,
   manageBookingAnswerSchema,
@@ -9,7 +9,6 @@ import {
   manageLinkRequestAnswer,
   type ManageBooking,
 } from "#contract/manage-bookings";
-import { sandboxCardTokenSchema } from "#contract/payments";
 import { bookings, purchasedWith } from "./bookings";
 import { contractJson } from "./contract-json";
 import { marketplaceUrl } from "./marketplace";
@@ -26,7 +25,43 @@ const api = (path: string) => new URL(path, marketplaceUrl).toString();
 export const UPCOMING_TOKEN = `501.1906329600.${"a".repeat(64)}`;
 export const PARKED_TOKEN = `506.1906329600.${"b".repeat(64)}`;
 export const EXPIRED_TOKEN = `501.1700000000.${"c".repeat(64)}`;
-export const DECLINED_CARD = "4000000000000002";
+/** The sandbox's tokens for a card that is declined, and for one whose bank asks to confirm. */
+export const DECLINED_TOKEN = "tok_4000000000000002";
+export const AUTHENTICATION_TOKEN = "tok_4000002760003184";
+export const BANK_PAGE = "/api/v2/sandbox/authentications/pay_ext_1?client_secret=pay_ext_1_secret";
+export const CHECKOUT_PAGE = "https://checkout.stripe.com/c/pay/cs_test_extension";
+
+/** Added time the guest still has to pay for on a provider's page: the bank's, or Stripe's. */
+function pendingExtension(body: { payment_token?: string; payment_page?: string }) {
+  const expires_at = new Date(Date.now() + 15 * 60_000).toISOString();
+  if (body.payment_token === AUTHENTICATION_TOKEN) {
+    return {
+      id: "pay_ext_1",
+      status: "requires_action" as const,
+      client_secret: "pay_ext_1_secret",
+      next_action: { type: "redirect_to_url" as const, url: BANK_PAGE },
+    };
+  }
+  if (body.payment_page === "embedded") {
+    return {
+      id: "pi_ext_1",
+      status: "requires_payment_method" as const,
+      client_secret: "pi_ext_1_secret_test",
+      next_action: null,
+      expires_at,
+    };
+  }
+  if (body.payment_page === "hosted") {
+    return {
+      id: "cs_test_extension",
+      status: "requires_payment_method" as const,
+      client_secret: null,
+      next_action: { type: "redirect_to_url" as const, url: CHECKOUT_PAGE },
+      expires_at,
+    };
+  }
+  return null;
+}
 
 export const UNKNOWN_LINK =
   "This link does not open a booking: it is incomplete or has been changed. Ask for a new link with the email and registration you booked with.";
@@ -106,6 +141,7 @@ function quoteFor(booking: Booking) {
 export type ManageCall = { method: string; path: string; body: unknown; key: string | null };
 
 export function manageBookingHandlers(calls: ManageCall[] = []) {
+  const inElement = new Set<string>();
   async function record(request: Request) {
     const body = request.method === "GET" ? undefined : await request.json().catch(() => undefined);
     calls.push({
@@ -168,7 +204,11 @@ export function manageBookingHandlers(calls: ManageCall[] = []) {
       return contractJson(extensionQuoteSchema, { data: quoteFor(booking.booking) });
     }),
     http.post(api("v2/manage-bookings/:token/extension"), async ({ params, request }) => {
-      const body = (await record(request)) as { end?: string; payment_token?: string };
+      const body = (await record(request)) as {
+        end?: string;
+        payment_token?: string;
+        payment_page?: string;
+      };
       const booking = opened(params.token);
       if (!booking) return refused(params.token);
       const quote = quoteFor(booking.booking);
@@ -186,7 +226,14 @@ export function manageBookingHandlers(calls: ManageCall[] = []) {
           { status: 400 },
         );
       }
-      if (body.payment_token === `tok_${DECLINED_CARD}`) {
+      // Opened in the Payment Element and asked again under its key: the guest paid there.
+      const key = request.headers.get("Idempotency-Key") ?? "";
+      const paidInElement = body.payment_page === "hosted" && inElement.has(key);
+      if (body.payment_page === "embedded") inElement.add(key);
+      const waiting = paidInElement ? null : pendingExtension(body);
+      if (waiting)
+        return contractJson(paymentActionSchema, { data: { purchase: waiting } }, { status: 202 });
+      if (body.payment_token === DECLINED_TOKEN) {
         return contractJson(
           paymentDeclinedSchema,
           { message: "Your card was declined. Nothing was charged.", code: "card_declined" },
@@ -196,24 +243,12 @@ export function manageBookingHandlers(calls: ManageCall[] = []) {
       const added = { ...booking.booking, id: 507, start: quote.from, end: body.end ?? null };
       return contractJson(purchasedSchema, purchasedWith([added]), { status: 201 });
     }),
-    http.post(api("v2/sandbox/card-tokens"), async ({ request }) => {
-      const body = (await record(request)) as {
-        number: string;
-        exp_month: number;
-        exp_year: number;
-      };
+    http.post(api("v2/manage-bookings/:token/extension/cancel"), async ({ request }) => {
+      await record(request);
       return contractJson(
-        sandboxCardTokenSchema,
-        {
-          data: {
-            token: `tok_${body.number}`,
-            brand: "visa",
-            last4: body.number.slice(-4),
-            exp_month: body.exp_month,
-            exp_year: body.exp_year,
-          },
-        },
-        { status: 201 },
+        paymentDeclinedSchema,
+        { message: "You left the payment page. Nothing was charged.", code: "payment_cancelled" },
+        { status: 402 },
       );
     }),
   ];

@@ -2,10 +2,11 @@ import { beforeEach, expect, test } from "vitest";
 import { action, loader } from "../../app/routes/account/cards";
 import { accountHandlers, type AccountCall } from "../mocks/account";
 import { server } from "../mocks/server";
+import { hostContext } from "../../app/upstream/context";
 import { actionArgs, flashedToast, inPlace, loaderArgs, thrown } from "./account-visitor";
 
 type Answer = {
-  form: "add" | "list";
+  form: "add" | "list" | "stripe-setup";
   result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
 };
 
@@ -19,15 +20,22 @@ beforeEach(() => {
 const post = (fields: Record<string, string>, signedIn = true) =>
   action(actionArgs("/account/cards", fields, {}, signedIn));
 
-const newCard = {
-  intent: "add-card",
-  card_number: "4000 0566 5566 5556",
-  card_expiry: "04/30",
-  card_cvc: "123",
-};
+const load = (path: string) => loader(loaderArgs(path));
+
+/** The driver's request with Stripe taking cards: the page's policy may then allow Stripe.js. */
+function withStripe<T extends { context: ReturnType<typeof loaderArgs>["context"] }>(args: T) {
+  const allowed: string[] = [];
+  const host = args.context.get(hostContext);
+  args.context.set(hostContext, {
+    ...host,
+    config: { ...host.config, stripePublishableKey: "pk_test_parkway" },
+    allowStripe: () => allowed.push("stripe"),
+  });
+  return { args, allowed };
+}
 
 test("the driver's saved cards are listed with their expiry, the default labelled", async () => {
-  const { cards } = await loader(loaderArgs("/account/cards"));
+  const { cards, stripe } = await load("/account/cards");
   expect(cards).toEqual([
     {
       id: 12,
@@ -37,16 +45,22 @@ test("the driver's saved cards are listed with their expiry, the default labelle
       default: true,
     },
   ]);
+  expect(stripe).toBe(false);
 });
 
 test("a signed-out visitor cannot see or add cards", async () => {
   expect((await thrown(() => loader(loaderArgs("/account/cards", {}, false)))).status).toBe(302);
-  expect((await thrown(() => post(newCard, false))).status).toBe(302);
+  const adding = { intent: "add-card", payment_token: "tok_sandbox_debit" };
+  expect((await thrown(() => post(adding, false))).status).toBe(302);
   expect(calls).toEqual([]);
 });
 
-test("a new card is tokenised as the payment step does, then saved to the account", async () => {
-  const response = (await post({ ...newCard, make_default: "on" })) as Response;
+test("the provider's framed card fields hand the form a token, which the account keeps; no number is posted", async () => {
+  const response = (await post({
+    intent: "add-card",
+    payment_token: "tok_sandbox_debit",
+    make_default: "on",
+  })) as Response;
   expect(response.headers.get("Location")).toBe("/account/cards");
   expect(await flashedToast(response)).toMatchObject({
     type: "success",
@@ -55,9 +69,31 @@ test("a new card is tokenised as the payment step does, then saved to the accoun
   expect(calls).toEqual([
     {
       method: "POST",
-      path: "/api/v2/sandbox/card-tokens",
-      body: { number: "4000056655665556", exp_month: 4, exp_year: 2030, cvc: "123" },
+      path: "/api/v2/cards",
+      body: { payment_token: "tok_sandbox_debit", default: true },
     },
+  ]);
+});
+
+test("without JavaScript, Add card leads to the provider's card page, which comes back with the token to keep", async () => {
+  const sent = (await post({ intent: "add-card", make_default: "on" })) as Response;
+  const cardPage = new URL(sent.headers.get("Location")!, "http://localhost");
+  expect(cardPage.pathname).toBe("/api/v2/sandbox/pages/card");
+  expect(Object.fromEntries(cardPage.searchParams)).toEqual({
+    mode: "hosted",
+    purpose: "save",
+    return_to: "/account/cards?default=1",
+  });
+  // A document redirect: the provider's page is the service's, not a route of the web.
+  expect(sent.headers.get("X-Remix-Reload-Document")).toBe("true");
+  expect(calls).toEqual([]);
+
+  const back = await thrown(() =>
+    load("/account/cards?default=1&paid_with=card&token=tok_sandbox_debit"),
+  );
+  expect(back.headers.get("Location")).toBe("/account/cards");
+  expect(await flashedToast(back)).toMatchObject({ title: "Visa •••• 5556 added to your cards" });
+  expect(calls).toEqual([
     {
       method: "POST",
       path: "/api/v2/cards",
@@ -66,27 +102,69 @@ test("a new card is tokenised as the payment step does, then saved to the accoun
   ]);
 });
 
-test("a card the tokeniser refuses is said so on its field, and its number never comes back", async () => {
-  const answer = inPlace<Answer>(await post({ ...newCard, card_number: "4111 1111 1111 1112" }));
-  expect(answer.status).toBe(400);
-  expect(answer.data.result.error?.card_number).toEqual(["Enter a valid card number"]);
-  expect(JSON.stringify(answer.data)).not.toContain("4111");
-  expect(JSON.stringify(answer.data)).not.toContain('"123"');
-  expect(calls.map((call) => call.path)).toEqual(["/api/v2/sandbox/card-tokens"]);
+test("a card the service will not keep is said so, and nothing is saved", async () => {
+  const framed = inPlace<Answer>(await post({ intent: "add-card", payment_token: "tok_refused" }));
+  expect(framed.status).toBe(400);
+  expect(framed.data.result.error?.[""]).toEqual([
+    "This card could not be saved. Enter its details again.",
+  ]);
+
+  const back = await thrown(() => load("/account/cards?paid_with=card&token=tok_refused"));
+  expect(await flashedToast(back)).toMatchObject({
+    type: "danger",
+    title: "Your card was not added",
+    description: "This card could not be saved. Enter its details again.",
+  });
 });
 
-test("card details that cannot be right are refused before anything is sent", async () => {
-  const answer = inPlace<Answer>(
-    await post({ intent: "add-card", card_number: "1234", card_expiry: "13/30", card_cvc: "1" }),
+test("with Stripe, Add card opens Stripe's card setup: the Payment Element with JavaScript, Checkout without", async () => {
+  const embedded = withStripe(
+    actionArgs("/account/cards", { intent: "add-card", payment_page: "embedded" }),
   );
-  expect(answer.status).toBe(400);
-  expect(answer.data.result.error).toMatchObject({
-    card_number: ["Enter the 12 to 19 digits on the front of your card"],
-    card_expiry: ["Enter the expiry date, like 04/30"],
-    card_cvc: ["Enter the 3 or 4 digit security code"],
+  const answer = inPlace<{ form: string; stripeSetup: unknown }>(await action(embedded.args));
+  expect(answer.data).toEqual({
+    form: "stripe-setup",
+    stripeSetup: {
+      publishableKey: "pk_test_parkway",
+      clientSecret: "seti_mock_secret_test",
+      returnUrl: "http://localhost:3000/account/cards",
+    },
   });
-  expect(JSON.stringify(answer.data)).not.toContain("1234");
-  expect(calls).toEqual([]);
+
+  const hosted = withStripe(
+    actionArgs("/account/cards", { intent: "add-card", make_default: "on" }),
+  );
+  const sent = (await action(hosted.args)) as Response;
+  expect(sent.headers.get("Location")).toBe("https://checkout.stripe.com/c/pay/cs_test_mock");
+  expect(sent.headers.get("X-Remix-Reload-Document")).toBe("true");
+  expect(calls.map(({ path, body }) => [path, body])).toEqual([
+    ["/api/v2/cards/setup", { page: "embedded", return_url: "/account/cards" }],
+    ["/api/v2/cards/setup", { page: "hosted", return_url: "/account/cards?default=1" }],
+  ]);
+});
+
+test("back from Stripe, the setup it finished is kept; leaving its page keeps nothing", async () => {
+  const returned = withStripe(
+    loaderArgs(
+      "/account/cards?default=1&setup_intent=seti_mock&setup_intent_client_secret=seti_mock_secret_test&redirect_status=succeeded",
+    ),
+  );
+  const back = await thrown(() => loader(returned.args));
+  expect(await flashedToast(back)).toMatchObject({ title: "Visa •••• 5556 added to your cards" });
+  expect(calls).toEqual([
+    { method: "POST", path: "/api/v2/cards", body: { setup_id: "seti_mock", default: true } },
+  ]);
+
+  const left = withStripe(loaderArgs("/account/cards?setup_id=cs_test_mock&cancelled=1"));
+  expect(await flashedToast(await thrown(() => loader(left.args)))).toMatchObject({
+    type: "info",
+    title: "No card was added",
+  });
+  expect(calls).toHaveLength(1);
+
+  const page = withStripe(loaderArgs("/account/cards"));
+  expect((await loader(page.args)).stripe).toBe(true);
+  expect(page.allowed).toEqual(["stripe"]);
 });
 
 test("a driver makes a card the default, and removes one", async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import {
   action as requestAction,
   loader as requestLoader,
@@ -14,7 +14,10 @@ import {
 } from "../../app/routes/manage-booking/add-time";
 import { manageLinkRequestAnswer } from "#contract/manage-bookings";
 import {
-  DECLINED_CARD,
+  AUTHENTICATION_TOKEN,
+  BANK_PAGE,
+  CHECKOUT_PAGE,
+  DECLINED_TOKEN,
   EXPIRED_LINK,
   EXPIRED_TOKEN,
   manageBookingHandlers,
@@ -24,6 +27,7 @@ import {
   type ManageCall,
 } from "../mocks/manage-bookings";
 import { server } from "../mocks/server";
+import { hostContext } from "../../app/upstream/context";
 import { actionArgs, flashedToast, inPlace, loaderArgs, thrown } from "./account-visitor";
 
 let calls: ManageCall[];
@@ -125,16 +129,15 @@ test("time cannot be added before the parking starts, and the page says why", as
   expect(page.refusal).toBe("Time can be added once your parking has started.");
 });
 
-test("a guest adds time with a card, paid once under the page's key", async () => {
+test("the provider's framed card fields hand the form a token, and the time is paid once under the page's key", async () => {
   const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+  const end = choices[1]!.end;
   const response = (await addTimeAction(
     postArgs(PARKED_TOKEN, "/add-time", {
       intent: "add-time",
       key,
-      end: choices[1]!.end,
-      card_number: "4242 4242 4242 4242",
-      card_expiry: "04/30",
-      card_cvc: "123",
+      end,
+      payment_token: "tok_4242424242424242",
     }),
   )) as Response;
 
@@ -144,43 +147,160 @@ test("a guest adds time with a card, paid once under the page's key", async () =
   const extend = calls.find((call) => call.method === "POST" && call.path.endsWith("/extension"));
   expect(extend).toMatchObject({
     key,
-    body: { end: choices[1]!.end, payment_method: "card", payment_token: "tok_4242424242424242" },
+    body: {
+      end,
+      payment_method: "card",
+      payment_token: "tok_4242424242424242",
+      return_url: `/manage-booking/${PARKED_TOKEN}/add-time?${new URLSearchParams({ end, key, paid_with: "card", token: "tok_4242424242424242" })}`,
+    },
   });
 });
 
-test("a declined card or a missing choice is shown in place, and the card number is not sent back", async () => {
+test("without JavaScript, paying leads to the provider's card page, and its token (after the bank's check) pays on the way back", async () => {
   const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
-  const declined = inPlace<{
-    result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
-  }>(
+  const end = choices[0]!.end;
+  const sent = (await addTimeAction(
+    postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key, end }),
+  )) as Response;
+  const cardPage = new URL(sent.headers.get("Location")!, "http://localhost");
+  expect(cardPage.pathname).toBe("/api/v2/sandbox/pages/card");
+  expect(Object.fromEntries(cardPage.searchParams)).toEqual({
+    mode: "hosted",
+    return_to: `/manage-booking/${PARKED_TOKEN}/add-time?${new URLSearchParams({ end, key })}`,
+  });
+  expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+
+  // The card page comes back with an authentication card's token: the bank asks to confirm.
+  const back = `/add-time?${new URLSearchParams({ end, key, paid_with: "card", token: AUTHENTICATION_TOKEN })}`;
+  const toBank = await thrown(() => addTimeLoader(pageArgs(PARKED_TOKEN, back)));
+  expect(toBank.headers.get("Location")).toBe(BANK_PAGE);
+  expect(toBank.headers.get("X-Remix-Reload-Document")).toBe("true");
+  const extend = calls.find((call) => call.method === "POST" && call.path.endsWith("/extension"));
+  expect(extend).toMatchObject({ key, body: { end, payment_token: AUTHENTICATION_TOKEN } });
+});
+
+test("a declined card or a missing choice is shown in place, and nothing is kept to send again", async () => {
+  const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+  const declined = inPlace<{ result: { error: Record<string, string[]> } }>(
     await addTimeAction(
       postArgs(PARKED_TOKEN, "/add-time", {
         intent: "add-time",
         key,
         end: choices[0]!.end,
-        card_number: DECLINED_CARD,
-        card_expiry: "04/30",
-        card_cvc: "123",
+        payment_token: DECLINED_TOKEN,
       }),
     ),
   );
   expect(declined.status).toBe(402);
   expect(declined.data.result.error[""]).toEqual(["Your card was declined. Nothing was charged."]);
-  expect(declined.data.result.initialValue).not.toHaveProperty("card_number");
+
+  const back = `/add-time?${new URLSearchParams({ end: choices[0]!.end, key, paid_with: "card", token: DECLINED_TOKEN })}`;
+  const page = await addTimeLoader(pageArgs(PARKED_TOKEN, back));
+  expect(page.paymentRefusal).toBe("Your card was declined. Nothing was charged.");
+  expect(page.key).not.toBe(key);
 
   const unchosen = inPlace<{ result: { error: Record<string, string[]> } }>(
     await addTimeAction(
-      postArgs(PARKED_TOKEN, "/add-time", {
-        intent: "add-time",
-        key,
-        card_number: "4242424242424242",
-        card_expiry: "04/30",
-        card_cvc: "123",
-      }),
+      postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key, payment_token: "tok_1" }),
     ),
   );
   expect(unchosen.status).toBe(400);
   expect(unchosen.data.result.error.end).toEqual(["Choose when you will leave"]);
+});
+
+describe("adding time with Stripe (decision 032): its own page takes the card", () => {
+  function withStripe<T extends { context: ReturnType<typeof pageArgs>["context"] }>(args: T) {
+    const allowed: string[] = [];
+    const host = args.context.get(hostContext);
+    args.context.set(hostContext, {
+      ...host,
+      config: { ...host.config, stripePublishableKey: "pk_test_parkway" },
+      allowStripe: () => allowed.push("stripe"),
+    });
+    return { args, allowed };
+  }
+
+  test("with JavaScript the Payment Element gets its client secret; without, the guest goes to Checkout", async () => {
+    const opened = withStripe(pageArgs(PARKED_TOKEN, "/add-time"));
+    const { choices, key, stripe } = await addTimeLoader(opened.args);
+    expect(stripe).toBe(true);
+    expect(opened.allowed).toEqual(["stripe"]);
+    const end = choices[0]!.end;
+    const returnPath = `/manage-booking/${PARKED_TOKEN}/add-time?${new URLSearchParams({ end, key, paid_with: "stripe" })}`;
+
+    const embedded = withStripe(
+      postArgs(PARKED_TOKEN, "/add-time", {
+        intent: "add-time",
+        key,
+        end,
+        payment_page: "embedded",
+      }),
+    );
+    expect(inPlace(await addTimeAction(embedded.args)).data).toEqual({
+      stripePayment: {
+        publishableKey: "pk_test_parkway",
+        clientSecret: "pi_ext_1_secret_test",
+        returnUrl: `http://localhost:3000${returnPath}`,
+      },
+      key,
+    });
+
+    // Without JavaScript: another visit to the page, so another key.
+    const hostedKey = "c0ffee00-without-javascript";
+    const hosted = withStripe(
+      postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key: hostedKey, end }),
+    );
+    const sent = (await addTimeAction(hosted.args)) as Response;
+    expect(sent.headers.get("Location")).toBe(CHECKOUT_PAGE);
+    const extensions = calls.filter(
+      (call) => call.path.endsWith("/extension") && call.method === "POST",
+    );
+    expect(extensions.map((call) => call.body)).toEqual([
+      { end, payment_method: "card", payment_page: "embedded", return_url: returnPath },
+      {
+        end,
+        payment_method: "card",
+        payment_page: "hosted",
+        return_url: returnPath.replace(key, hostedKey),
+      },
+    ]);
+  });
+
+  test("back from Stripe, only the service's answer adds the time; leaving its page lets the time go", async () => {
+    const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+    const end = choices[0]!.end;
+    const back = `/add-time?${new URLSearchParams({ end, key, paid_with: "stripe", payment_intent: "pi_ext_1", redirect_status: "succeeded" })}`;
+    // Not paid at Stripe: asked again, the service still has Checkout's page open for it.
+    const unpaid = await thrown(() => addTimeLoader(withStripe(pageArgs(PARKED_TOKEN, back)).args));
+    expect(unpaid.headers.get("Location")).toBe(CHECKOUT_PAGE);
+
+    // Paid in the Payment Element: the service says so, and the time is added.
+    await addTimeAction(
+      withStripe(
+        postArgs(PARKED_TOKEN, "/add-time", {
+          intent: "add-time",
+          key,
+          end,
+          payment_page: "embedded",
+        }),
+      ).args,
+    );
+    const paid = await thrown(() => addTimeLoader(withStripe(pageArgs(PARKED_TOKEN, back)).args));
+    expect(paid.headers.get("Location")).toBe(`/manage-booking/${PARKED_TOKEN}`);
+    expect(await flashedToast(paid)).toMatchObject({ title: "Time added" });
+
+    const left = withStripe(
+      postArgs(PARKED_TOKEN, "/add-time", { intent: "leave-payment-page", key }),
+    );
+    const answer = inPlace<{ result: { error: Record<string, string[]> } }>(
+      await addTimeAction(left.args),
+    );
+    expect(answer.data.result.error[""]).toEqual([
+      "You left the payment page, and you have not been charged. Choose how long to stay and pay again.",
+    ]);
+    const cancel = calls.find((call) => call.path.endsWith("/extension/cancel"));
+    expect(cancel).toMatchObject({ key });
+  });
 });
 
 test("asking for the link again answers the same, whether or not a booking matched", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardFields, expiryOf } from "~/lib/booking-forms";
+import { paymentPages } from "#contract/payments";
 import { personNameField } from "#contract/account-fields";
 import { MOBILE_NUMBER_MESSAGE } from "#contract/fields";
 import { registrationField } from "#contract/vehicles";
@@ -27,33 +27,46 @@ export const vehicleForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-vehicle"), vehicle_id: savedId("vehicle") }),
 ]);
 
-/** A new card's fields, as typed; their constraints reach the page before JavaScript does. */
-export const addCardFields = z.object({
-  intent: z.literal("add-card"),
-  ...cardFields,
-  make_default: z.literal("on").optional(),
-});
-
+/**
+ * A new card is given to the provider's own page, never to this form (decisions 025, 032): with
+ * the sandbox's framed fields the form carries only their token; without JavaScript, or with
+ * Stripe, the action sends the driver on to the provider's page (`payment_page`).
+ */
 export const cardForms = z.discriminatedUnion("intent", [
-  addCardFields.transform((form) => {
-    const expiry = expiryOf(form.card_expiry);
-    return {
+  z
+    .object({
+      intent: z.literal("add-card"),
+      payment_token: z.string().max(500).optional(),
+      payment_page: z.enum(paymentPages).default("hosted"),
+      make_default: z.literal("on").optional(),
+    })
+    .transform((form) => ({
       intent: form.intent,
-      card: {
-        number: form.card_number,
-        exp_month: expiry.month,
-        exp_year: expiry.year,
-        cvc: form.card_cvc,
-      },
+      token: form.payment_token || null,
+      page: form.payment_page,
       makeDefault: form.make_default === "on",
-    };
-  }),
+    })),
   z.object({ intent: z.literal("make-default-card"), card_id: savedId("card") }),
   z.object({ intent: z.literal("remove-card"), card_id: savedId("card") }),
 ]);
 
-/** The card fields whose values never go back to the page, even to be corrected. */
-export const CARD_SECRETS = ["card_number", "card_cvc"];
+/**
+ * What the provider's page sends the driver back to the cards page with: the sandbox's token,
+ * Stripe.js's SetupIntent (`setup_intent`) or Checkout's session (`setup_id`), or that they left.
+ */
+export const cardReturn = z.object({
+  default: z.literal("1").optional(),
+  token: z.string().min(1).max(500).optional(),
+  setup_intent: z
+    .string()
+    .regex(/^seti_\w{1,200}$/)
+    .optional(),
+  setup_id: z
+    .string()
+    .regex(/^(seti|cs)_\w{1,200}$/)
+    .optional(),
+  cancelled: z.literal("1").optional(),
+});
 
 export const profileForm = z.object({
   intent: z.literal("update-profile"),

@@ -1,24 +1,70 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import { requireSignedIn } from "~/routes/auth/guards.server";
-import { addCardFields, CARD_SECRETS, cardForms } from "~/components/account/forms";
+import { cardForms, cardReturn } from "~/components/account/forms";
 import { SavedItemActions } from "~/components/account/saved-item-actions";
-import { CardFields } from "~/components/booking/card-fields";
-import { FormErrors, primaryButton } from "~/components/ui/fields";
-import { flashToast } from "~/cookies.server";
+import { useCardFields } from "~/components/payments/card-fields-frame";
+import { StripePaymentElement } from "~/components/payments/stripe-element";
+import { useHydrated } from "~/components/search/use-hydrated";
+import { FormErrors, primaryButton, secondaryButton } from "~/components/ui/fields";
+import { flashToast, type Toast } from "~/cookies.server";
 import { accountFor } from "~/upstream/account.server";
+import type { RouterContextProvider } from "react-router";
+import {
+  allowStripeOnPage,
+  sandboxPage,
+  stripePages,
+  withQuery,
+} from "~/routes/payment-pages.server";
 import type { Route } from "./+types/cards";
 
 /**
  * The driver's saved cards: the default is chosen first at checkout (spec §4, labelled
- * '(default)' as spec §9 says). A new card is turned into a token exactly as the payment step
- * does; its number and security code are never kept, logged or sent back to the page.
+ * '(default)' as spec §9 says). A new card is typed only into the payment provider's own page
+ * (decisions 025, 032): the sandbox's framed card fields or hosted card page, or Stripe's
+ * Payment Element or Checkout in setup mode. The page keeps what that page hands back.
  */
+
+const CARDS_PATH = "/account/cards";
+
+async function backToCards(toast: Toast) {
+  return redirect(CARDS_PATH, { headers: { "Set-Cookie": await flashToast(toast) } });
+}
+
+/**
+ * Back from the provider's page with the card it took (a sandbox token, or Stripe's finished
+ * setup): the service keeps it for this account, or says why not. Null when nothing came back.
+ */
+async function keepReturnedCard(context: Readonly<RouterContextProvider>, url: URL) {
+  const returned = cardReturn.safeParse(Object.fromEntries(url.searchParams));
+  if (!returned.success) return null;
+  const { token, setup_intent: setupIntent, setup_id: setupId, cancelled } = returned.data;
+  if (cancelled) {
+    return backToCards({
+      type: "info",
+      title: "No card was added",
+      description: "You left the card page before the card was saved.",
+    });
+  }
+  const setup = setupIntent ?? setupId;
+  const taken = token ? { payment_token: token } : setup ? { setup_id: setup } : null;
+  if (!taken) return null;
+  const answer = await accountFor(context).saveCard(taken, returned.data.default === "1");
+  if (answer.kind === "refused") {
+    const reason = answer.fields.payment_token?.[0] ?? answer.message;
+    return backToCards({ type: "danger", title: "Your card was not added", description: reason });
+  }
+  return backToCards({ type: "success", title: `${answer.card.reference} added to your cards` });
+}
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
-  const cards = await accountFor(args.context).cards();
+  const { context, request } = args;
+  allowStripeOnPage(context);
+  const kept = await keepReturnedCard(context, new URL(request.url));
+  if (kept) throw kept;
+  const cards = await accountFor(context).cards();
   return {
     cards: cards.map((card) => ({
       id: card.id,
@@ -27,60 +73,54 @@ export async function loader(args: Route.LoaderArgs) {
       expires: `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}`,
       default: card.default,
     })),
+    stripe: stripePages(context) !== null,
   };
 }
 
-/** The tokeniser's field names, as the form's. */
-const cardFieldNames: Record<string, string> = {
-  number: "card_number",
-  exp_month: "card_expiry",
-  exp_year: "card_expiry",
-  cvc: "card_cvc",
-  payment_token: "card_number",
-};
-
-function cardFieldErrors(fields: Record<string, string[]>) {
-  const errors: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(fields)) {
-    const name = cardFieldNames[field];
-    if (name) errors[name] = [...(errors[name] ?? []), ...messages];
-  }
-  return errors;
-}
-
 async function saved(title: string) {
-  return redirect("/account/cards", {
-    headers: { "Set-Cookie": await flashToast({ type: "success", title }) },
-  });
+  return backToCards({ type: "success", title });
 }
 
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
-  const account = accountFor(args.context);
+  const { context } = args;
+  const account = accountFor(context);
   const submission = parseWithZod(await args.request.formData(), { schema: cardForms });
   if (submission.status !== "success") {
-    return data(
-      { form: "add" as const, result: submission.reply({ hideFields: CARD_SECRETS }) },
-      { status: 400 },
-    );
+    return data({ form: "add" as const, result: submission.reply() }, { status: 400 });
   }
   const request = submission.value;
   if (request.intent === "add-card") {
-    const answer = await account.addCard(request.card, request.makeDefault);
-    if (answer.kind === "refused") {
-      const fieldErrors = cardFieldErrors(answer.fields);
-      return data(
-        {
-          form: "add" as const,
-          result: submission.reply({
-            ...(Object.keys(fieldErrors).length > 0
-              ? { fieldErrors }
-              : { formErrors: [answer.message] }),
-            hideFields: CARD_SECRETS,
-          }),
-        },
-        { status: answer.status },
+    const refused = (message: string, status: number) =>
+      data(
+        { form: "add" as const, result: submission.reply({ formErrors: [message] }) },
+        { status },
       );
+    const returnTo = request.makeDefault ? withQuery(CARDS_PATH, { default: "1" }) : CARDS_PATH;
+    const stripe = stripePages(context);
+    if (stripe) {
+      const started = await account.setUpCard(request.page, returnTo);
+      if (started.kind === "refused") return refused(started.message, started.status);
+      const { client_secret: clientSecret, url } = started.setup;
+      if (url) return redirectDocument(url);
+      if (!clientSecret) return refused("Stripe's card page could not be opened. Try again.", 502);
+      return data({
+        form: "stripe-setup" as const,
+        stripeSetup: {
+          publishableKey: stripe.publishableKey,
+          clientSecret,
+          returnUrl: new URL(returnTo, stripe.appUrl).toString(),
+        },
+      });
+    }
+    if (!request.token) {
+      return redirectDocument(
+        sandboxPage("pages/card", { mode: "hosted", purpose: "save", return_to: returnTo }),
+      );
+    }
+    const answer = await account.saveCard({ payment_token: request.token }, request.makeDefault);
+    if (answer.kind === "refused") {
+      return refused(answer.fields.payment_token?.[0] ?? answer.message, answer.status);
     }
     return saved(`${answer.card.reference} added to your cards`);
   }
@@ -106,33 +146,65 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function AddCard({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm({
-    id: "add-card",
-    lastResult,
-    constraint: getZodConstraint(addCardFields),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cardForms }),
-  });
+/**
+ * Adding a card: the sandbox's framed card fields hand the form a token (with JavaScript), or
+ * the action sends the driver to the provider's page (without JavaScript, or with Stripe). With
+ * Stripe the form is posted as a document, so the page that answers may load Stripe.js.
+ */
+function AddCard({
+  lastResult,
+  stripe,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  stripe: boolean;
+}) {
+  const [form] = useForm({ id: "add-card", lastResult });
   const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const card = useCardFields(lastResult);
   const sending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "add-card";
+    card.tokenising ||
+    (navigation.state === "submitting" && navigation.formData?.get("intent") === "add-card");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <CardFields fields={fields} />
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      reloadDocument={stripe}
+      className="space-y-4"
+      onSubmit={(event) => {
+        if (!stripe) card.askForToken(event);
+      }}
+    >
+      <input type="hidden" name="intent" value="add-card" />
+      <FormErrors errors={form.errors} id={form.errorId} focus />
+      {stripe ? (
+        <>
+          <input type="hidden" name="payment_page" value={hydrated ? "embedded" : "hosted"} />
+          <p className="text-slate-800">
+            {hydrated
+              ? "You will enter the card in our payment provider Stripe's secure form next."
+              : "You will enter the card on our payment provider Stripe's secure page next."}{" "}
+            Parkway never sees your card number.
+          </p>
+        </>
+      ) : (
+        <>
+          <input type="hidden" name="payment_token" value={card.token} />
+          {hydrated ? (
+            card.renderFrame()
+          ) : (
+            <p className="text-slate-800">
+              You will enter the card on our payment provider&apos;s secure page next: Parkway never
+              sees your card number.
+            </p>
+          )}
+        </>
+      )}
       <label className="flex items-center gap-3">
         <input type="checkbox" name="make_default" className="size-5 accent-navy" />
         Make it my default card
       </label>
-      <button
-        type="submit"
-        name="intent"
-        value="add-card"
-        disabled={sending}
-        className={primaryButton}
-      >
+      <button type="submit" disabled={sending} className={primaryButton}>
         {sending ? "Adding…" : "Add card"}
       </button>
     </Form>
@@ -184,7 +256,22 @@ export default function Cards({ loaderData, actionData }: Route.ComponentProps) 
           We keep only the card&apos;s brand, last four digits and expiry date; the payment provider
           holds the rest.
         </p>
-        <AddCard lastResult={actionData?.form === "add" ? actionData.result : undefined} />
+        {actionData?.form === "stripe-setup" ? (
+          <StripePaymentElement
+            intent={actionData.stripeSetup}
+            confirm="setup"
+            submitLabel="Save card"
+          >
+            <Link to={CARDS_PATH} className={secondaryButton}>
+              Cancel
+            </Link>
+          </StripePaymentElement>
+        ) : (
+          <AddCard
+            lastResult={actionData?.form === "add" ? actionData.result : undefined}
+            stripe={loaderData.stripe}
+          />
+        )}
       </section>
     </div>
   );

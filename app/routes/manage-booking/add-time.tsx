@@ -1,26 +1,120 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { CARD_SECRETS } from "~/components/account/forms";
-import { CardFields } from "~/components/booking/card-fields";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  redirectDocument,
+  useNavigation,
+  type RouterContextProvider,
+} from "react-router";
 import { ChangeUnavailable } from "~/components/booking/change-unavailable";
 import { BookingLinkError } from "~/components/booking-link-error";
-import { addTimeForm } from "~/components/manage-booking/forms";
-import { FieldErrors, FormErrors, primaryButton } from "~/components/ui/fields";
+import { addTimeForms, addTimeReturn } from "~/components/manage-booking/forms";
+import { useCardFields } from "~/components/payments/card-fields-frame";
+import { ConfirmingPayment, StripePaymentElement } from "~/components/payments/stripe-element";
+import { useHydrated } from "~/components/search/use-hydrated";
+import { FieldErrors, FormErrors, primaryButton, secondaryButton } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
 import { parkingTime } from "~/lib/booking-period";
 import { manageBookingsFor } from "~/upstream/manage-bookings.server";
+import {
+  allowStripeOnPage,
+  sandboxPage,
+  stripePages,
+  withQuery,
+} from "~/routes/payment-pages.server";
 import type { Route } from "./+types/add-time";
 import { extensionChoices, manageHref, openedBooking } from "./manage-booking.server";
 
 /**
  * Adding time to a booking in progress while its bay is free: every half hour after it ends,
- * each priced, paid for with a card. Works without JavaScript; a refusal shows in place.
+ * each priced, paid for with a card given to the provider's own page, as the pay step's is
+ * (decisions 025, 032): the sandbox's framed card fields or hosted card page, or Stripe's
+ * Payment Element or Checkout. Works without JavaScript; a refusal shows in place, and only the
+ * service's answer adds the time.
  */
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+type ManageBookings = ReturnType<typeof manageBookingsFor>;
+type Paying = Awaited<ReturnType<ManageBookings["extend"]>>;
+
+function addTimePath(token: string, query: Record<string, string> = {}) {
+  return withQuery(`${manageHref(token)}/add-time`, query);
+}
+
+/** The manage page, saying the time was added until `end`. */
+async function timeAdded(token: string, end: string | null | undefined) {
+  return redirect(manageHref(token), {
+    headers: {
+      "Set-Cookie": await flashToast({
+        type: "success",
+        title: "Time added",
+        description: `${end ? `Your bay is yours until ${parkingTime(end)}. ` : ""}The receipt is on its way to your email.`,
+      }),
+    },
+  });
+}
+
+/** What paying came to: the time added, the provider's or bank's page, or still to be paid. */
+async function afterPaying(token: string, end: string, outcome: Paying) {
+  if (outcome.kind === "purchased") return timeAdded(token, end);
+  if (outcome.kind === "requires_action") return redirectDocument(outcome.url);
+  return outcome;
+}
+
+/**
+ * Back from the provider's page (or the bank's check): the service, asked again under the form's
+ * key, says whether the time was paid for. Null when the address carries no return.
+ */
+async function returnFromProvider(
+  context: Readonly<RouterContextProvider>,
+  token: string,
+  url: URL,
+) {
+  const returned = addTimeReturn.safeParse(Object.fromEntries(url.searchParams));
+  if (!returned.success) return null;
+  const { end, key, paid_with: paidWith, token: cardToken, cancelled } = returned.data;
+  const client = manageBookingsFor(context);
+  if (cancelled) {
+    const left = await client.leavePaymentPage(token, key);
+    if (left.kind === "purchased") return timeAdded(token, end);
+    return { kind: "left" as const };
+  }
+  if (paidWith === "card" && !cardToken) return null;
+  const outcome = await client.extend(token, {
+    end,
+    key,
+    paidWith: cardToken ? { token: cardToken } : { page: "hosted" },
+    returnUrl: addTimePath(token, {
+      end,
+      key,
+      paid_with: paidWith,
+      ...(cardToken ? { token: cardToken } : {}),
+    }),
+  });
+  return afterPaying(token, end, outcome);
+}
+
+const leftPage =
+  "You left the payment page, and you have not been charged. Choose how long to stay and pay again.";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  allowStripeOnPage(context);
+  const returned = await returnFromProvider(context, params.token, new URL(request.url));
+  if (returned instanceof Response) throw returned;
   const managed = await openedBooking(context, params.token);
   const quoted = await manageBookingsFor(context).extensionQuote(params.token);
+  const confirming =
+    returned?.kind === "confirming" ||
+    returned?.kind === "pay_in_page" ||
+    (returned?.kind === "refused" && returned.status === 409);
+  const paymentRefusal =
+    returned?.kind === "left"
+      ? leftPage
+      : returned?.kind === "declined" || returned?.kind === "refused"
+        ? returned.message
+        : null;
   return {
     reference: managed.booking.reference,
     title: managed.booking.space.title,
@@ -28,39 +122,66 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     endsAt: managed.ends_at && parkingTime(managed.ends_at),
     choices: quoted.kind === "quoted" ? extensionChoices(quoted.quote) : [],
     refusal: quoted.kind === "refused" ? quoted.message : null,
+    stripe: stripePages(context) !== null,
+    confirming,
+    paymentRefusal: confirming ? null : paymentRefusal,
     // One key per visit to the page: the same form sent twice pays once.
     key: crypto.randomUUID(),
   };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: addTimeForm });
+  const submission = parseWithZod(await request.formData(), { schema: addTimeForms });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: CARD_SECRETS }) }, { status: 400 });
+    return data({ result: submission.reply() }, { status: 400 });
   }
-  const { end, card, key } = submission.value;
-  const answer = await manageBookingsFor(context).extend(params.token, end, card, key);
-  if (answer.kind === "refused") {
-    const fieldErrors = answer.fields.end ? { end: answer.fields.end } : undefined;
-    return data(
+  const form = submission.value;
+  const client = manageBookingsFor(context);
+  const refused = (message: string, status: number, fields: Record<string, string[]> = {}) =>
+    data(
       {
-        result: submission.reply({
-          ...(fieldErrors ? { fieldErrors } : { formErrors: [answer.message] }),
-          hideFields: CARD_SECRETS,
-        }),
+        result: submission.reply(
+          fields.end ? { fieldErrors: { end: fields.end } } : { formErrors: [message] },
+        ),
       },
-      { status: answer.status },
+      { status },
     );
+  if (form.intent === "leave-payment-page") {
+    const left = await client.leavePaymentPage(params.token, form.key);
+    if (left.kind === "purchased") return timeAdded(params.token, left.bookings[0]?.end);
+    return refused(leftPage, 200);
   }
-  return redirect(manageHref(params.token), {
-    headers: {
-      "Set-Cookie": await flashToast({
-        type: "success",
-        title: "Time added",
-        description: `Your bay is yours until ${parkingTime(end)}. The receipt is on its way to your email.`,
-      }),
-    },
+  const stripe = stripePages(context);
+  const back = (query: Record<string, string>) =>
+    addTimePath(params.token, { end: form.end, key: form.key, ...query });
+  if (!stripe && !form.token) {
+    return redirectDocument(sandboxPage("pages/card", { mode: "hosted", return_to: back({}) }));
+  }
+  const returnUrl = stripe
+    ? back({ paid_with: "stripe" })
+    : back({ paid_with: "card", token: form.token ?? "" });
+  const outcome = await client.extend(params.token, {
+    end: form.end,
+    key: form.key,
+    paidWith: stripe ? { page: form.page } : { token: form.token ?? "" },
+    returnUrl,
   });
+  const next = await afterPaying(params.token, form.end, outcome);
+  if (next instanceof Response) return next;
+  if (next.kind === "pay_in_page" && stripe) {
+    return data({
+      stripePayment: {
+        publishableKey: stripe.publishableKey,
+        clientSecret: next.clientSecret,
+        returnUrl: new URL(returnUrl, stripe.appUrl).toString(),
+      },
+      key: form.key,
+    });
+  }
+  if (next.kind === "pay_in_page" || next.kind === "confirming") return redirect(returnUrl);
+  if (next.kind === "refused" && next.status === 409 && stripe) return redirect(returnUrl);
+  if (next.kind === "declined") return refused(next.message, 402);
+  return refused(next.message, next.status, next.fields);
 }
 
 export function headers() {
@@ -79,18 +200,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 const linkClass = "font-semibold text-blue-800 underline hover:text-blue-900";
 
 export default function AddTime({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "add-time",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(addTimeForm),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addTimeForm }),
-  });
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const [form, fields] = useForm({ id: "add-time", lastResult });
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const { choices } = loaderData;
-  const endInvalid = Boolean(fields.end.errors?.length);
+  const hydrated = useHydrated();
+  const card = useCardFields(lastResult);
+  const sending =
+    card.tokenising || (navigation.state === "submitting" && navigation.formMethod === "POST");
+  const { choices, stripe } = loaderData;
+  const end = fields.end!;
+  const endInvalid = Boolean(end.errors?.length);
+  const stripePayment = actionData && "stripePayment" in actionData ? actionData : null;
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
       <section aria-labelledby="add-time-heading">
@@ -101,11 +221,47 @@ export default function AddTime({ loaderData, actionData }: Route.ComponentProps
           <span className="font-semibold">{loaderData.title}</span>, booking {loaderData.reference}
           {loaderData.endsAt ? `, now ending ${loaderData.endsAt}` : null}
         </p>
-        {choices.length > 0 ? (
-          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
-            <FormErrors errors={form.errors} id={form.errorId} />
+        {loaderData.confirming ? (
+          <div className="mt-6">
+            <ConfirmingPayment what="the added time" />
+          </div>
+        ) : stripePayment ? (
+          <div className="mt-6">
+            <StripePaymentElement
+              intent={stripePayment.stripePayment}
+              confirm="payment"
+              heading="Pay by card"
+              submitLabel="Pay and add time"
+            >
+              <Form method="post">
+                <input type="hidden" name="intent" value="leave-payment-page" />
+                <input type="hidden" name="key" value={stripePayment.key} />
+                <button type="submit" className={secondaryButton}>
+                  Choose another time
+                </button>
+              </Form>
+            </StripePaymentElement>
+          </div>
+        ) : choices.length > 0 ? (
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            reloadDocument={stripe}
+            className="mt-6 space-y-6"
+            onSubmit={(event) => {
+              if (!stripe) card.askForToken(event);
+            }}
+          >
+            <FormErrors
+              errors={
+                form.errors ?? (loaderData.paymentRefusal ? [loaderData.paymentRefusal] : undefined)
+              }
+              id={form.errorId}
+              focus
+            />
+            <input type="hidden" name="intent" value="add-time" />
             <input type="hidden" name="key" value={loaderData.key} />
-            <fieldset aria-describedby={endInvalid ? fields.end.errorId : undefined}>
+            <fieldset aria-describedby={endInvalid ? end.errorId : undefined}>
               <legend className="text-lg font-semibold text-slate-900">When will you leave?</legend>
               <p className="text-sm text-slate-700">
                 The same bay, priced as a new hourly stay. Later times are not offered when someone
@@ -119,12 +275,10 @@ export default function AddTime({ loaderData, actionData }: Route.ComponentProps
                   >
                     <input
                       type="radio"
-                      name={fields.end.name}
+                      name={end.name}
                       value={choice.end}
                       defaultChecked={
-                        fields.end.initialValue
-                          ? fields.end.initialValue === choice.end
-                          : index === 0
+                        end.initialValue ? end.initialValue === choice.end : index === 0
                       }
                       required
                       aria-invalid={endInvalid || undefined}
@@ -140,20 +294,40 @@ export default function AddTime({ loaderData, actionData }: Route.ComponentProps
                   </label>
                 ))}
               </div>
-              <FieldErrors errors={fields.end.errors} id={fields.end.errorId} />
+              <FieldErrors errors={end.errors} id={end.errorId} />
             </fieldset>
-            <fieldset className="space-y-4">
+            <fieldset className="space-y-2">
               <legend className="text-lg font-semibold text-slate-900">Pay by card</legend>
-              <CardFields fields={fields} />
+              {stripe ? (
+                <>
+                  <input
+                    type="hidden"
+                    name="payment_page"
+                    value={hydrated ? "embedded" : "hosted"}
+                  />
+                  <p className="text-slate-800">
+                    {hydrated
+                      ? "You will enter your card, or choose Apple Pay or Google Pay where your device has them, in our payment provider Stripe's secure form next."
+                      : "You will pay on our payment provider Stripe's secure page next."}{" "}
+                    Parkway never sees your card number.
+                  </p>
+                </>
+              ) : (
+                <>
+                  <input type="hidden" name="payment_token" value={card.token} />
+                  {hydrated ? (
+                    card.renderFrame()
+                  ) : (
+                    <p className="text-slate-800">
+                      You will enter your card on our payment provider&apos;s secure page next:
+                      Parkway never sees your card number.
+                    </p>
+                  )}
+                </>
+              )}
             </fieldset>
             <div className="flex flex-wrap items-center gap-4">
-              <button
-                type="submit"
-                name="intent"
-                value="add-time"
-                disabled={sending}
-                className={primaryButton}
-              >
+              <button type="submit" disabled={sending} className={primaryButton}>
                 {sending ? "Paying…" : "Pay and add time"}
               </button>
               <Link to={loaderData.backHref} className={linkClass}>
