@@ -24,7 +24,13 @@ export function AppBadges({
     <div className={`flex flex-wrap gap-3 ${className}`}>
       {badges.map((badge) => (
         <a key={badge.href} href={badge.href} rel="noopener">
-          <img src={badge.badge} alt={badge.alt} width={badge.width} height={badge.height} />
+          <img
+            src={badge.badge}
+            alt={badge.alt}
+            width={badge.width}
+            height={badge.height}
+            loading="lazy"
+          />
         </a>
       ))}
     </div>
@@ -64,6 +70,7 @@ export function Footer({
                       alt={network.name}
                       width={24}
                       height={24}
+                      loading="lazy"
                       className="invert"
                     />
                   </a>
