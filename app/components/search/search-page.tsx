@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
 import { pushToDataLayer } from "~/lib/data-layer";
 import { HydrateWhenIdle } from "~/components/ui/hydrate-when-idle";
@@ -20,7 +20,6 @@ import {
 } from "./criteria";
 import { Filters, SortControl } from "./filters";
 import { formatDistance } from "~/lib/format";
-import { LocationAlert } from "./location-alert";
 import { MapPanel } from "./map-panel";
 import { rentalLabels, RESULTS_PER_PAGE } from "~/lib/search-options";
 import { Pagination, resultElementId, ResultList } from "./result-list";
@@ -31,6 +30,11 @@ import { describeSearchedStay } from "~/lib/stay";
 import type { SearchOutcome, SearchView, SpaceCard } from "./types";
 
 type Found = Extract<SearchOutcome, { kind: "found" }>;
+
+/** Offered only when a search finds nothing, so its code comes with such a page alone. */
+const LocationAlert = lazy(() =>
+  import("./location-alert").then((module) => ({ default: module.LocationAlert })),
+);
 
 /**
  * The filter and sort controls show the driver's latest choice at once, while the search it
@@ -195,12 +199,14 @@ function FoundResults({
             </Link>
           </p>
         ) : null}
-        <LocationAlert
-          place={outcome.place}
-          radiusMetres={outcome.radiusMetres}
-          rental={criteria.rental}
-          lastResult={alertResult}
-        />
+        <Suspense fallback={null}>
+          <LocationAlert
+            place={outcome.place}
+            radiusMetres={outcome.radiusMetres}
+            rental={criteria.rental}
+            lastResult={alertResult}
+          />
+        </Suspense>
       </div>
     );
   }
