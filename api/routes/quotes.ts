@@ -23,7 +23,7 @@ import { quotedProductJson } from "../products/quoted-product-json";
 const MAX_LINES = 30;
 const FIVE_MINUTES = 5 * 60_000;
 /** A space page asks for a quote each time it is shown: generous, but not a scraper's pace. */
-const quoteLimits: CallLimits = {
+export const quoteLimits: CallLimits = {
   perToken: { limit: 300, windowMs: FIVE_MINUTES },
   perAddress: { limit: 600, windowMs: FIVE_MINUTES },
 };

@@ -20,6 +20,7 @@ import { benchPages, startProductionServer, type Page } from "./host";
 const SPACES = Number(process.env.BENCH_SPACES ?? 350_000);
 const KIND: DatabaseKind = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const WARM_UP = 50;
 const IN_FLIGHT = 4;
 const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 const PROFILE_DIR = path.resolve("bench/pages/profiles");
@@ -58,13 +59,13 @@ function request(url: string, headers: Record<string, string>) {
   });
 }
 
-async function requests(url: string, headers: Record<string, string>, total: number) {
+async function requests(url: string, headersFor: () => Record<string, string>, total: number) {
   let sent = 0;
   let failed = 0;
   async function lane() {
     while (sent < total) {
       sent += 1;
-      const { status } = await request(url, headers);
+      const { status } = await request(url, headersFor());
       if (status !== 200) failed += 1;
     }
   }
@@ -78,18 +79,18 @@ async function measure(
   origin: string,
   pid: number,
   pages: Page[],
-  headersOf: (page: Page) => Record<string, string>,
+  headersFor: (page: Page) => Record<string, string>,
 ) {
   const rows: Row[] = [];
   for (const page of pages) {
     const url = origin + page.path;
-    const headers = headersOf(page);
-    await requests(url, headers, 50); // warm-up: compiled code, caches, pool connections
+    const next = () => headersFor(page);
+    await requests(url, next, WARM_UP); // compiled code, caches, pool connections
     const before = cpuMilliseconds(pid);
-    await requests(url, headers, REQUESTS);
+    await requests(url, next, REQUESTS);
     const cpu = (cpuMilliseconds(pid) - before) / REQUESTS;
-    const compressed = (await request(url, headers)).bytes;
-    const { "Accept-Encoding": _encoding, ...plain } = headers;
+    const compressed = (await request(url, next())).bytes;
+    const { "Accept-Encoding": _encoding, ...plain } = next();
     const html = (await request(url, plain)).bytes;
     rows.push({ ...page, cpu, compressed, html });
     console.log(
@@ -110,9 +111,14 @@ const server = await startProductionServer(KIND, {
   nodeOptions: profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
 });
 try {
-  const { pages, headersOf } = await benchPages(server.origin);
-  const chosen = ONLY ? pages.filter((page) => ONLY.includes(page.key)) : pages;
-  const rows = await measure(server.origin, server.pid, chosen, headersOf);
+  const bench = await benchPages(server.origin, { requestsPerPage: WARM_UP + REQUESTS + 2 });
+  await bench.expectAllWorking();
+  const chosen = ONLY ? bench.pages.filter((page) => ONLY.includes(page.key)) : bench.pages;
+  const rows = await measure(server.origin, server.pid, chosen, bench.headersFor);
+  const served = await bench.expectStillServed();
+  console.log(
+    `${served.visitors} visitors, each from an address of their own; at most ${served.mostQuotes} quoting requests for one (the service allows ${served.allowance})`,
+  );
   if (!ONLY && !profile) {
     const bare = rows.find((row) => row.key === "bare")!;
     writeSection(
@@ -122,7 +128,9 @@ try {
 ${provenance()}.
 
 The production start with one worker on ${KIND === "postgres" ? "PostgreSQL 15" : "the embedded database (PGlite)"}, seeded with ${SPACES.toLocaleString("en-GB")} demo spaces;
-${REQUESTS} requests per page, ${IN_FLIGHT} at a time, as a returning browser sends them (bench/pages). CPU time is
+${REQUESTS} requests per page, ${IN_FLIGHT} at a time, each from the next of ${served.visitors} returning visitors with an address of their
+own, as their browsers send them (bench/pages/host.ts); every page was checked to be the working page
+before timing and again after. CPU time is
 the kernel's count for the server's processes${KIND === "postgres" ? " (not PostgreSQL's)" : " (the embedded database included)"}, so other work on the
 machine barely moves it. A page's expected share of the bare page's throughput is about the
 inverse ratio of their CPU times.

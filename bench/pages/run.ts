@@ -9,14 +9,23 @@ import autocannon from "autocannon";
 import { type DatabaseKind } from "../databases";
 import { BARE_PATH } from "../pages";
 import { provenance, writeSection } from "../results";
-import { benchPages, startProductionServer, type Page, type PageKey } from "./host";
+import { barePage, benchPages, startProductionServer, type Page, type PageKey } from "./host";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 350_000);
 /** Seconds each page is measured at each number of connections, in rounds of ROUND_SECONDS. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUND_SECONDS = Math.min(5, SECONDS);
 const CONNECTIONS = [16, 64] as const;
+const ROUNDS = Math.max(1, Math.round(SECONDS / ROUND_SECONDS));
 const SLOW_MS = 1_000;
+/**
+ * More requests a second than any page is served at here, to size the pool of visitors: none
+ * is faster than the bare page, which served at most 1,536 a second (PostgreSQL, two workers).
+ */
+const MOST_REQUESTS_PER_SECOND = 2_000;
+/** Each page's load while a server runs: a warm-up round and ROUNDS rounds per connection count. */
+const MOST_REQUESTS_PER_PAGE =
+  MOST_REQUESTS_PER_SECOND * CONNECTIONS.length * (1 + ROUNDS) * ROUND_SECONDS;
 
 /** Issue 21's acceptance, on PostgreSQL at 16 connections; the embedded database's floor. */
 const SHARE_TARGET: Record<Exclude<PageKey, "bare">, number> = {
@@ -41,17 +50,27 @@ function percentile(sorted: number[], share: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 }
 
-/** One round of one page: every response's time and status, kept to merge with other rounds. */
+type HeadersFor = (page: Page) => Record<string, string>;
+
+/**
+ * One round of one page, each request from the next visitor in turn: every response's time and
+ * status, kept to merge with other rounds.
+ */
 async function round(
   origin: string,
   page: Page,
-  headers: Record<string, string>,
+  headersFor: HeadersFor,
   connections: number,
   into: Samples,
 ) {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: origin + page.path, headers, connections, duration: ROUND_SECONDS },
+      {
+        url: origin + page.path,
+        connections,
+        duration: ROUND_SECONDS,
+        requests: [{ setupRequest: (request) => ({ ...request, headers: headersFor(page) }) }],
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, status, _bytes, responseTime) => {
@@ -65,19 +84,14 @@ async function round(
   into.seconds += result.duration;
   // Requests cut off at the end of the round are still being worked on: let the server finish
   // them before the next round, which would otherwise pay for them.
-  await fetch(origin + BARE_PATH, { headers });
+  await fetch(origin + BARE_PATH, { headers: headersFor(barePage) });
 }
 
 /**
  * Rounds of a few seconds per page, page after page, so that whatever else the machine does
  * slows every page alike. Each page's figures merge its rounds.
  */
-async function measure(
-  origin: string,
-  pages: Page[],
-  headersOf: (page: Page) => Record<string, string>,
-  connections: number,
-) {
+async function measure(origin: string, pages: Page[], headersFor: HeadersFor, connections: number) {
   const samples = new Map<PageKey, Samples>(
     pages.map((page) => [
       page.key,
@@ -85,11 +99,10 @@ async function measure(
     ]),
   );
   const warmUp = { latencies: [], ok: 0, busy: 0, otherStatus: 0, timeouts: 0, seconds: 0 };
-  for (const page of pages) await round(origin, page, headersOf(page), connections, warmUp);
-  const rounds = Math.max(1, Math.round(SECONDS / ROUND_SECONDS));
-  for (let index = 0; index < rounds; index += 1) {
+  for (const page of pages) await round(origin, page, headersFor, connections, warmUp);
+  for (let index = 0; index < ROUNDS; index += 1) {
     for (const page of pages) {
-      await round(origin, page, headersOf(page), connections, samples.get(page.key)!);
+      await round(origin, page, headersFor, connections, samples.get(page.key)!);
     }
   }
   return pages.map((page) => {
@@ -111,6 +124,7 @@ type Row = Awaited<ReturnType<typeof measure>>[number];
 type Run = {
   kind: DatabaseKind;
   startLog: string[];
+  served: Awaited<ReturnType<Awaited<ReturnType<typeof benchPages>>["expectStillServed"]>>;
   load: [number, number];
   byConnections: Map<number, Row[]>;
 };
@@ -121,11 +135,12 @@ async function benchDatabase(kind: DatabaseKind): Promise<Run> {
   console.log(`${kind}: ready in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
   try {
     const { origin } = server;
-    const { pages, headersOf } = await benchPages(origin);
+    const bench = await benchPages(origin, { requestsPerPage: MOST_REQUESTS_PER_PAGE });
+    await bench.expectAllWorking();
     const loadBefore = os.loadavg()[0]!;
     const byConnections = new Map<number, Row[]>();
     for (const connections of CONNECTIONS) {
-      const rows = await measure(origin, pages, headersOf, connections);
+      const rows = await measure(origin, bench.pages, bench.headersFor, connections);
       byConnections.set(connections, rows);
       for (const row of rows) {
         console.log(
@@ -133,9 +148,11 @@ async function benchDatabase(kind: DatabaseKind): Promise<Run> {
         );
       }
     }
+    const served = await bench.expectStillServed();
     return {
       kind,
       startLog: server.startLog,
+      served,
       load: [loadBefore, os.loadavg()[0]!],
       byConnections,
     };
@@ -201,19 +218,23 @@ ${provenance()}.
 
 The production start (\`build/server.js\`, \`NODE_ENV=production\`) on 127.0.0.1 with a fresh
 database seeded with ${SPACES.toLocaleString("en-GB")} demo spaces by the code of \`npm run seed\`; autocannon in
-another process on the same 2 cores, so it takes CPU from the server. Requests as a returning
-browser sends them (\`Accept-Encoding: gzip, deflate, br\`, the anonymous token, its id and an
-answered cookie banner; the details step also carries its booking in progress), so no response
-is one a shared cache could answer. Each page is measured for ${SECONDS} s at each number of
-connections, in rounds of ${ROUND_SECONDS} s taken page after page (interleaved), after one warm-up
-round each; p50 and p99 merge every response of a page's rounds, req/s counts 2xx answers only.
+another process on the same 2 cores, so it takes CPU from the server. Each request comes from
+the next of a pool of returning visitors, each with an address of their own as a load balancer
+in front reports it (X-Forwarded-For), as their browsers send them (\`Accept-Encoding: gzip,
+deflate, br\`, their anonymous token, its id and an answered cookie banner; the details step also
+carries their booking in progress), so no response is one a shared cache could answer and no
+visitor nears the service's limits: every page was checked to be the working page (the space
+page's price and Book button, the details step's form and priced booking, the search results)
+before the run and, for visitors across the pool, after it. Each page is measured for
+${SECONDS} s at each number of connections, in rounds of ${ROUND_SECONDS} s taken page after page
+(interleaved), after one warm-up round each; p50 and p99 merge every response of a page's rounds, req/s counts 2xx answers only.
 A 503 is the host turning a request away past its limit of requests in flight (server/load-shedding.ts).${scale}
 
 ${runs
   .map(
     (run) => `### ${run.kind === "postgres" ? "PostgreSQL 15" : "Embedded database (PGlite)"}
 
-Start log: ${run.startLog.map((line) => `\`${line}\``).join("; ")}. Load average (1 min) ${run.load[0].toFixed(1)} before, ${run.load[1].toFixed(1)} after${busyMachine(run.load) ? ": other work was running on the machine" : ""}.
+Start log: ${run.startLog.map((line) => `\`${line}\``).join("; ")}. ${run.served.visitors} visitors, at most ${run.served.mostQuotes} quoting requests for one (the service allows ${run.served.allowance} in 5 minutes). Load average (1 min) ${run.load[0].toFixed(1)} before, ${run.load[1].toFixed(1)} after${busyMachine(run.load) ? ": other work was running on the machine" : ""}.
 
 ${CONNECTIONS.map((connections) => `${connections} connections:\n\n${table(run.byConnections.get(connections)!)}`).join("\n\n")}`,
   )
