@@ -32,6 +32,8 @@ const recentSearch = z.object({
   rental: z.enum(rentals),
   lastSearchedAt: z.iso.datetime(),
 }) satisfies z.ZodType<RecentSearch>;
+// Made once: building a zod schema costs more than parsing a cookie with it.
+const recentSearches = z.array(recentSearch);
 
 /** Kept in a cookie so the server renders them (spec §3: search history). */
 const recentSearchesCookie = createCookie("parkway_recent_searches", {
@@ -47,6 +49,7 @@ const favouriteSearch = z.object({
   rental: z.enum(rentals),
   savedAt: z.iso.datetime(),
 }) satisfies z.ZodType<FavouriteSearch>;
+const storedFavourites = z.array(z.unknown());
 
 /** Searches the driver chose to keep (spec §3: favourites), server-rendered like the recents. */
 const favouriteSearchesCookie = createCookie("parkway_favourite_searches", {
@@ -130,9 +133,7 @@ export async function takeAnalytics(request: Request) {
 }
 
 export async function readRecentSearches(request: Request, now: Date): Promise<RecentSearch[]> {
-  const parsed = z
-    .array(recentSearch)
-    .safeParse(await recentSearchesCookie.parse(cookieHeader(request)));
+  const parsed = recentSearches.safeParse(await recentSearchesCookie.parse(cookieHeader(request)));
   return parsed.success ? keptSearches(parsed.data, now) : [];
 }
 
@@ -142,9 +143,9 @@ export function saveRecentSearches(recents: RecentSearch[]) {
 
 /** A favourite that no longer reads (an old shape, a hand edit) is dropped; the others stay. */
 export async function readFavouriteSearches(request: Request): Promise<FavouriteSearch[]> {
-  const stored = z
-    .array(z.unknown())
-    .safeParse(await favouriteSearchesCookie.parse(cookieHeader(request)));
+  const stored = storedFavourites.safeParse(
+    await favouriteSearchesCookie.parse(cookieHeader(request)),
+  );
   if (!stored.success) return [];
   return keptFavourites(
     stored.data.flatMap((item) => {
