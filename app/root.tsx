@@ -67,8 +67,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (clear) headers.append("Set-Cookie", clear);
   return data(
     {
-      user: user && { id: user.id, firstName: user.first_name ?? null },
-      anonymousId,
+      // The page gets what it renders: who is signed in, not their name, and the anonymous id
+      // only where experiments bucket visitors by it (decision 030).
+      user: user && { id: user.id },
+      anonymousId: config.browser.growthbook ? anonymousId : "",
       features,
       links: {
         account: config.accountUrl,

@@ -8,8 +8,8 @@ import { dataArgs, webContext } from "./web-context";
 
 const defaultFeatures = { locations: true, insights: false, ada: false, "list-your-space": true };
 
-async function loadRoot(visitor: Partial<Visitor> = {}, cookie = "") {
-  const context = webContext({ listingSiteUrl: "https://list.parkway.example" });
+async function loadRoot(visitor: Partial<Visitor> = {}, cookie = "", config = {}) {
+  const context = webContext({ listingSiteUrl: "https://list.parkway.example", ...config });
   context.set(visitorContext, {
     token: guestToken,
     anonymousId: "anon-1",
@@ -36,7 +36,7 @@ test("an owner with exactly one draft is sent to that draft's progress page", as
     token: driverToken,
     user: { ...driver, listings: { drafts: [{ id: 7 }], total: 1 } },
   });
-  expect(root.user).toEqual({ id: driver.id, firstName: "Priya" });
+  expect(root.user).toEqual({ id: driver.id });
   expect(root.links.listYourSpace).toBe("https://list.parkway.example/list-your-space/7/progress");
 });
 
@@ -54,4 +54,11 @@ test("a flashed message is shown once and its cookie cleared", async () => {
   const { root, headers } = await loadRoot({}, flash.split(";")[0]);
   expect(root.toast).toEqual({ type: "success", title: "Listing published" });
   expect(headers.get("Set-Cookie")).toMatch(/^parkway_toast=; Max-Age=0/);
+});
+
+test("the page carries the visitor's anonymous id only where experiments bucket visitors by it", async () => {
+  expect((await loadRoot()).root.anonymousId).toBe("");
+  const growthbook = { clientKey: "sdk-test", apiHost: "https://cdn.growthbook.example" };
+  const { root } = await loadRoot({}, "", { browser: { growthbook } });
+  expect(root.anonymousId).toBe("anon-1");
 });

@@ -19,7 +19,7 @@ const guest: Visitor = {
   appStores: { ios: null, android: null },
 };
 const ownerWithADraft: Visitor = {
-  user: { id: "owner-7", firstName: "Priya" },
+  user: { id: "owner-7" },
   features: allOn,
   links: { account: "/account", listYourSpace: "/list-your-space/42/progress" },
   appStores: { ios: "https://apps.apple.com/gb/app/parkway/id1", android: null },

@@ -8,7 +8,8 @@ import type { SiteFeatures } from "#contract/site-config";
 
 /** What the root route gives every page: who is signed in, the flags, consent and links. */
 export type RootData = {
-  user: { id: string; firstName: string | null } | null;
+  user: { id: string } | null;
+  /** Empty unless experiments are configured, the only reader (spec §3). */
   anonymousId: string;
   features: SiteFeatures;
   links: { account: string; listYourSpace: string };
