@@ -146,7 +146,7 @@ export const RANKED_CANDIDATES = 1_000;
 function filterShape(filters: SearchFilters) {
   return JSON.stringify([
     filters.rental,
-    filters.airportCode !== undefined,
+    Boolean(filters.airportCode),
     filters.evConnectors.length > 0,
     filters.covered,
     filters.cctv,
@@ -236,9 +236,10 @@ function searchSql(filters: SearchFilters) {
 }
 
 /**
- * Nearest-first searches, prepared once per database for each shape of filters (decision 031):
- * the search page's default order, asked on every search, whose SQL Drizzle otherwise built
- * again each time. A shape is named for its filters, so a name always means the same SQL.
+ * Nearest-first searches, prepared once per database for each shape of filters (decisions 031
+ * and 033): the search page's default order, asked on every search, whose SQL Drizzle otherwise
+ * built again each time. A shape keeps the name it was first given, so in this process a name
+ * always means the same SQL.
  */
 const nearestFirstSearches = new Map<string, ReturnType<typeof nearestFirstSearch>>();
 
@@ -309,6 +310,7 @@ export async function searchListings(db: Db, query: SearchQuery) {
       .orderBy(...orderFor(query.sort, nearestFirst, filters))
       .limit(query.limit + 1)
       .offset(query.offset)
+      // Unnamed: built for this transaction alone, with the placeholders filled in.
       .prepare("")
       .execute(values);
     return page(rows);
