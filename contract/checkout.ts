@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { blankAsMissing, emailField, mobileField, personNameField } from "./account-fields";
+import {
+  blankAsMissing,
+  emailField,
+  formBooleanField,
+  mobileField,
+  personNameField,
+} from "./account-fields";
 import { answerSchema } from "./answers";
 import { bookingSchema } from "./bookings";
 import { bookedExtraSchema } from "./extras";
@@ -74,6 +80,10 @@ const paymentFields = {
   payment_page: blankAsMissing(z.enum(paymentPages).optional()).meta({
     description:
       "With Stripe: the driver gives their card on Stripe's own page rather than as a token: `embedded` answers 202 with the client secret for the Payment Element, `hosted` with Stripe Checkout's address. Needs return_url (decision 032)",
+  }),
+  save_card: blankAsMissing(formBooleanField("save_card is true or false").optional()).meta({
+    description:
+      "With payment_page, for a signed-in driver: the card paid with on the provider's page is kept on their account once the payment succeeds",
   }),
 };
 

@@ -107,6 +107,30 @@ test("a guest pays in Stripe's Payment Element, and Parkway never receives the c
   expect(carried).toEqual([]);
 });
 
+test("a signed-in driver who keeps Save this card ticked pays in the Payment Element and finds the card on their account", async ({
+  page,
+  request,
+  driver,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "The Payment Element needs JavaScript");
+  await fakeStripeJs(page, STRIPE_TEST_BASE_URL);
+  await toThePayStep(page, request, 74, true);
+  await expect(page.getByLabel("Save this card to my account for next time")).toBeChecked();
+  await payButton(page).click();
+
+  const element = page.frameLocator('iframe[title="Secure payment input frame"]');
+  await element.getByLabel("Card number").fill(CARD);
+  await element.getByLabel("Expiration date").fill("12/34");
+  await element.getByLabel("Security code").fill("123");
+  await payButton(page).click();
+
+  await expectConfirmed(page, "hourly");
+  const saved = await page.request.get("/api/v2/cards", { headers: driver.headers });
+  const { data } = (await saved.json()) as { data: { last4: string }[] };
+  expect(data).toEqual([expect.objectContaining({ last4: "4242" })]);
+});
+
 test("the pay step's policy allows Stripe.js, and other pages' do not", async ({ request }) => {
   const home = await request.get("/");
   expect(home.headers()["content-security-policy"]).not.toContain("stripe.com");

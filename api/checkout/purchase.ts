@@ -20,6 +20,8 @@ import {
   type PurchaseRow,
 } from "../repositories/purchases";
 import { stillHoldsIdempotencyKey } from "../repositories/idempotency-keys";
+import { keepCard } from "../repositories/cards";
+import { describeErrorForLog } from "../errors";
 import { findHeldReservations, lockListingsOf } from "../repositories/reservations";
 import { bookingAnswers } from "./booking-answer";
 
@@ -42,6 +44,8 @@ export type PurchaseRequest = {
   returnUrl?: string;
   /** The driver pays on the provider's own page rather than with a token (decision 032). */
   page?: PaymentPage;
+  /** On the provider's page: the signed-in driver who asked to keep the card they pay with. */
+  saveCardFor?: string;
   /** The attempt holding the request's Idempotency-Key: only it may start the payment. */
   attempt?: { keyId: string; id: string };
 };
@@ -105,6 +109,23 @@ function refundPurchase(deps: PurchaseDeps, purchase: PurchaseRow, providerPayme
     amountMinor: purchase.amountMinor,
     currency: purchase.currency,
   });
+}
+
+/**
+ * The card the driver paid with on the provider's page and asked to keep goes on their account
+ * (decision 032), once however often the payment is settled. The booking stands whatever
+ * happens here: a card that could not be kept is only logged.
+ */
+async function keepPaidCard(deps: PurchaseDeps, result: FinalChargeResult) {
+  if (result.status !== "succeeded" || !result.cardToKeep) return;
+  const { userId, providerToken } = result.cardToKeep;
+  try {
+    const card = await deps.payments.saveCard(providerToken);
+    const provider = deps.payments.name;
+    await keepCard(deps.database.db, { userId, provider, card, makeDefault: false });
+  } catch (error) {
+    console.warn(`The card paid with was not kept: ${describeErrorForLog(error)}`);
+  }
 }
 
 /**
@@ -184,11 +205,15 @@ export async function settle(
     await queuePurchaseEmails(tx, purchase.id, links, now);
     return answer;
   });
-  if (settled !== "settled already" && settled !== "not held") deps.mailer.deliverSoon();
+  if (settled !== "settled already" && settled !== "not held") {
+    deps.mailer.deliverSoon();
+    await keepPaidCard(deps, result);
+  }
   if (settled === "settled already") {
     const earlier = await settledAnswer(db, purchase.id);
     // The upkeep gave the purchase up before this charge was answered: the money goes back.
     if (earlier.status !== 201) await refundPurchase(deps, purchase, result.providerPaymentId);
+    else await keepPaidCard(deps, result);
     return earlier;
   }
   if (settled !== "not held") return settled;
@@ -208,7 +233,7 @@ export async function settle(
 }
 
 /** How a purchase is paid: with a token or saved card, or on the provider's page. */
-type Payer = Pick<PurchaseRequest, "paymentToken" | "returnUrl" | "page">;
+type Payer = Pick<PurchaseRequest, "paymentToken" | "returnUrl" | "page" | "saveCardFor">;
 
 /** The return address with `cancelled=1`: where the provider's page sends a driver who leaves. */
 export function cancelUrlOf(returnUrl: string) {
@@ -227,6 +252,7 @@ function askProvider(deps: PurchaseDeps, purchase: PurchaseRow, payer: Payer) {
       page: payer.page,
       returnUrl: payer.returnUrl,
       cancelUrl: cancelUrlOf(payer.returnUrl),
+      ...(payer.saveCardFor ? { saveCardFor: payer.saveCardFor } : {}),
     });
   }
   return deps.payments.charge({

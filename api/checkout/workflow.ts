@@ -306,6 +306,8 @@ export type PaymentSource = {
   cardId: number | null;
   /** The driver pays on the provider's own page instead (decision 032). */
   page?: PaymentPage;
+  /** There, the signed-in driver asked to keep the card they pay with. */
+  saveCardFor?: string;
 };
 
 /** What will be charged, checked before anything is reserved: the key, the method, the card. */
@@ -342,7 +344,18 @@ async function paymentSource(
         payment_page: ["On the payment page the driver chooses how to pay: send no card or token"],
       });
     }
-    return { key, method, paymentToken: "", cardId: null, page: payment.payment_page };
+    const saveCardFor = payment.save_card ? signedInUserId(caller.principal) : null;
+    if (payment.save_card && !saveCardFor) {
+      return invalid({ save_card: ["Sign in to keep a card on your account"] });
+    }
+    return {
+      key,
+      method,
+      paymentToken: "",
+      cardId: null,
+      page: payment.payment_page,
+      ...(saveCardFor ? { saveCardFor } : {}),
+    };
   }
   if (payment.payment_token)
     return { key, method, paymentToken: payment.payment_token, cardId: null };
@@ -383,6 +396,7 @@ function pay(
     affiliateClickId: affiliateClickId ?? null,
     returnUrl,
     page: source.page,
+    saveCardFor: source.saveCardFor,
     attempt: { keyId: attempt.keyId, id: attempt.id },
   });
 }

@@ -65,8 +65,14 @@ export type ChargeWaiting = {
   expiresAt: string;
 };
 
+/**
+ * A card paid with on the provider's page that the driver asked to keep (decision 032): its
+ * provider token, for the signed-in account that asked.
+ */
+export type CardToKeep = { userId: string; providerToken: string };
+
 export type FinalChargeResult =
-  | { status: "succeeded"; providerPaymentId: string }
+  | { status: "succeeded"; providerPaymentId: string; cardToKeep?: CardToKeep }
   | { status: "declined"; code: DeclineCode; reason: string; providerPaymentId?: string };
 
 export type ChargeResult = FinalChargeResult | ChargeAction | ChargeWaiting;
@@ -93,6 +99,11 @@ export type PaymentPageRequest = {
   /** Paths on the web: where the driver comes back to after paying, and after cancelling. */
   returnUrl: string;
   cancelUrl: string;
+  /**
+   * The signed-in driver who asked to keep the card they pay with: it is set up for later,
+   * off-session payments, and the paid charge names it (`cardToKeep`) for their account.
+   */
+  saveCardFor?: string;
 };
 
 export type CardSetupRequest = {

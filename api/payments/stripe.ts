@@ -147,6 +147,13 @@ export function checkoutSessionResult(
   };
 }
 
+/** The card a driver paid with on Stripe's page and asked to keep, for their account. */
+function cardToKeepOf(paymentIntent: Stripe.PaymentIntent) {
+  const userId = paymentIntent.metadata?.save_card_for;
+  const providerToken = idOf(paymentIntent.payment_method);
+  return userId && providerToken ? { cardToKeep: { userId, providerToken } } : {};
+}
+
 /** A PaymentIntent as the booking engine knows charges. */
 export function chargeResultOf(paymentIntent: Stripe.PaymentIntent): ChargeResult {
   if (
@@ -157,7 +164,11 @@ export function chargeResultOf(paymentIntent: Stripe.PaymentIntent): ChargeResul
   }
   switch (paymentIntent.status) {
     case "succeeded":
-      return { status: "succeeded", providerPaymentId: paymentIntent.id };
+      return {
+        status: "succeeded",
+        providerPaymentId: paymentIntent.id,
+        ...cardToKeepOf(paymentIntent),
+      };
     case "requires_action":
       return {
         status: "requires_action",
@@ -293,8 +304,25 @@ export function createStripePaymentProvider(options: {
 
   const pages: PaymentPages = {
     async open(request) {
-      const metadata = { idempotency_key: request.idempotencyKey, payment_page: request.page };
+      const metadata = {
+        idempotency_key: request.idempotencyKey,
+        payment_page: request.page,
+        ...(request.saveCardFor ? { save_card_for: request.saveCardFor } : {}),
+      };
       try {
+        // Keeping the card: it is set up for later, off-session payments on a Customer of its
+        // own (decision 029), and kept for the account once the payment succeeds.
+        const keeping = request.saveCardFor
+          ? {
+              customer: (
+                await stripe.customers.create(
+                  { description: "Parkway driver", metadata: { user_id: request.saveCardFor } },
+                  { idempotencyKey: `customer-${request.idempotencyKey}` },
+                )
+              ).id,
+              setup_future_usage: "off_session" as const,
+            }
+          : null;
         if (request.page === "embedded") {
           // Card and the wallets the account offers (Apple Pay, Google Pay, PayPal), as Stripe
           // decides for the driver's device; confirmed by Stripe.js, in the page.
@@ -305,6 +333,7 @@ export function createStripePaymentProvider(options: {
               automatic_payment_methods: { enabled: true },
               description: request.description,
               metadata,
+              ...keeping,
             },
             { idempotencyKey: request.idempotencyKey },
           );
@@ -323,7 +352,12 @@ export function createStripePaymentProvider(options: {
                 },
               },
             ],
-            payment_intent_data: { description: request.description, metadata },
+            payment_intent_data: {
+              description: request.description,
+              metadata,
+              ...(keeping ? { setup_future_usage: keeping.setup_future_usage } : {}),
+            },
+            ...(keeping ? { customer: keeping.customer } : {}),
             metadata,
             success_url: absolute(request.returnUrl),
             cancel_url: absolute(request.cancelUrl),
@@ -533,7 +567,14 @@ export function createStripePaymentProvider(options: {
     async findCharge(idempotencyKey, providerPaymentId) {
       try {
         if (providerPaymentId?.startsWith("cs_")) {
-          return checkoutSessionResult(await retrieveSession(providerPaymentId));
+          const session = await retrieveSession(providerPaymentId);
+          const paid = checkoutSessionResult(session);
+          const paymentIntent = idOf(session.payment_intent);
+          // Paid, and the card to be kept: the PaymentIntent names the card.
+          if (paid.status === "succeeded" && session.metadata?.save_card_for && paymentIntent) {
+            return chargeResultOf(await stripe.paymentIntents.retrieve(paymentIntent));
+          }
+          return paid;
         }
         if (providerPaymentId?.startsWith("pi_")) {
           return chargeResultOf(await stripe.paymentIntents.retrieve(providerPaymentId));

@@ -159,3 +159,26 @@ export async function deleteCard(tx: Db, userId: string, cardId: number): Promis
   }
   return true;
 }
+
+/**
+ * Keeps the provider's card on the user's account, once: a card saved already (the same token,
+ * or the same brand, last four digits and expiry) is the one answered, made the default when
+ * asked. The first card becomes the default. Null: the user is gone.
+ */
+export async function keepCard(
+  db: Db,
+  request: { userId: string; provider: string; card: ProviderCard; makeDefault: boolean },
+): Promise<{ card: SavedCard; created: boolean } | null> {
+  const { userId, provider, card, makeDefault } = request;
+  return db.transaction(async (tx) => {
+    if (!(await lockCardHolder(tx, userId))) return null;
+    const same = await findSameCard(tx, userId, provider, card);
+    if (same) {
+      const changed = makeDefault ? await makeDefaultCard(tx, userId, same.id) : same;
+      return { card: changed ?? same, created: false };
+    }
+    const isDefault = makeDefault || !(await hasDefaultCard(tx, userId));
+    if (isDefault) await clearDefaultCard(tx, userId);
+    return { card: await insertCard(tx, { ...card, userId, provider, isDefault }), created: true };
+  });
+}

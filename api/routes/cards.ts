@@ -19,11 +19,8 @@ import { bearerAuth, createRouter, invalidRequest, jsonMessage } from "../openap
 import { PaymentProviderError, UnusablePaymentToken } from "../payments/errors";
 import type { ProviderCard } from "../payments/provider";
 import {
-  clearDefaultCard,
   deleteCard,
-  findSameCard,
-  hasDefaultCard,
-  insertCard,
+  keepCard,
   listCards,
   lockCardHolder,
   makeDefaultCard,
@@ -225,18 +222,11 @@ export function cardRoutes(deps: Pick<ApiDeps, "database" | "payments" | "report
         }
         throw error;
       }
-      const provider = deps.payments.name;
-      const saved = await db.transaction(async (tx) => {
-        if (!(await lockCardHolder(tx, userId))) return null;
-        const same = await findSameCard(tx, userId, provider, providerCard);
-        if (same) {
-          const card = form.default ? await makeDefaultCard(tx, userId, same.id) : same;
-          return { card: card ?? same, created: false };
-        }
-        const isDefault = form.default === true || !(await hasDefaultCard(tx, userId));
-        if (isDefault) await clearDefaultCard(tx, userId);
-        const card = await insertCard(tx, { ...providerCard, userId, provider, isDefault });
-        return { card, created: true };
+      const saved = await keepCard(db, {
+        userId,
+        provider: deps.payments.name,
+        card: providerCard,
+        makeDefault: form.default === true,
       });
       if (!saved) return noSignedInUser(c);
       c.header("Cache-Control", "no-store");

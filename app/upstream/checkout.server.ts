@@ -84,7 +84,8 @@ export type Guest = { first_name: string; last_name: string; email: string; mobi
 export type Payment =
   | { method: "card"; cardId: number }
   | { method: PaymentMethod; token: string }
-  | { method: "card"; page: PaymentPageKind };
+  /** With `save`, the signed-in driver keeps the card on their account once it has paid. */
+  | { method: "card"; page: PaymentPageKind; save?: boolean };
 
 /** What a paying call came to: paid, sent to a page, to pay in the page, or refused. */
 export async function paymentOutcome(response: Response) {
@@ -172,7 +173,11 @@ export function createCheckout(http: KyInstance) {
         "cardId" in payment
           ? { payment_method: "card" as const, card_id: payment.cardId }
           : "page" in payment
-            ? { payment_method: "card" as const, payment_page: payment.page }
+            ? {
+                payment_method: "card" as const,
+                payment_page: payment.page,
+                ...(payment.save ? { save_card: true } : {}),
+              }
             : { payment_method: payment.method, payment_token: payment.token };
       const json: PurchaseRequest = {
         reservations: reservationIds.map((id) => ({ id })),

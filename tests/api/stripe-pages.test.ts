@@ -76,13 +76,16 @@ async function call(path: string, body: unknown, headers: Record<string, string>
   return { status: response.status, body: await response.json() };
 }
 
-/** A guest holding the bay for two hours a few days ahead, and the key they pay under. */
-async function heldBay() {
+/**
+ * A guest (or the driver `as`) holding the bay for two hours a few days ahead, and the key they
+ * pay under.
+ */
+async function heldBay(as?: Record<string, string>) {
   days += 1;
   const start = new Date(Date.now() + (2 + days) * 24 * 3600_000);
   start.setUTCHours(9, 0, 0, 0);
   const end = new Date(start.getTime() + 2 * 3600_000);
-  const headers = await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`);
+  const headers = as ?? (await bearerFor(["anonymous"], `anon_${crypto.randomUUID()}`));
   const reserved = await call(
     `/spaces/${listing.id}/reserve`,
     { rental: "short", start: start.toISOString(), end: end.toISOString(), ...guestBooking },
@@ -94,10 +97,19 @@ async function heldBay() {
   return { headers: { ...headers, "Idempotency-Key": key }, reservationId, key };
 }
 
-function payOnPage(held: Awaited<ReturnType<typeof heldBay>>, page: "embedded" | "hosted") {
+function payOnPage(
+  held: Awaited<ReturnType<typeof heldBay>>,
+  page: "embedded" | "hosted",
+  options: { saveCard?: boolean } = {},
+) {
   return call(
     `/spaces/${listing.id}/purchase`,
-    { reservation_id: held.reservationId, payment_page: page, return_url: returnUrl },
+    {
+      reservation_id: held.reservationId,
+      payment_page: page,
+      return_url: returnUrl,
+      ...(options.saveCard ? { save_card: true } : {}),
+    },
     held.headers,
   );
 }
@@ -426,4 +438,63 @@ test("the sandbox has no card setup pages of Stripe's", async () => {
   });
 
   expect(response.status).toBe(404);
+});
+
+async function savedCards(headers: Record<string, string>) {
+  const response = await api.request("/api/v2/cards", { headers });
+  return ((await response.json()) as { data: { reference: string; default: boolean }[] }).data;
+}
+
+test("a driver who asks to keep the card pays in the Payment Element and finds it on their account", async () => {
+  const driver = await driverHeaders();
+  const held = await heldBay(driver.headers);
+
+  const opened = await payOnPage(held, "embedded", { saveCard: true });
+
+  expect(opened.status).toBe(202);
+  const [paymentIntent] = stripe.paymentIntents;
+  // Set up for the later, off-session renewals on a Customer of its own (decision 029).
+  expect(paymentIntent).toMatchObject({
+    customer: expect.stringMatching(/^cus_/),
+    setup_future_usage: "off_session",
+    metadata: { save_card_for: driver.id },
+  });
+  expect(await savedCards(driver.headers)).toEqual([]);
+
+  stripe.payInElement(paymentIntent!.id);
+  expect((await payOnPage(held, "embedded", { saveCard: true })).status).toBe(201);
+  // However often the payment is settled, the card is kept once.
+  await deliver("payment_intent.succeeded", stripe.paymentIntents[0]!);
+  expect(await savedCards(driver.headers)).toEqual([
+    expect.objectContaining({ reference: "Visa •••• 4242", default: true }),
+  ]);
+});
+
+test("a card kept from Checkout's page is set up for later payments, and kept once paid", async () => {
+  const driver = await driverHeaders();
+  const held = await heldBay(driver.headers);
+
+  await payOnPage(held, "hosted", { saveCard: true });
+  const [session] = stripe.sessions;
+  expect(session?.customer).toMatch(/^cus_/);
+  const created = stripe.requests.find((request) => request.path === "/v1/checkout/sessions");
+  expect(created?.form.get("payment_intent_data[setup_future_usage]")).toBe("off_session");
+
+  stripe.completeSession(session!.id);
+  expect((await payOnPage(held, "hosted", { saveCard: true })).status).toBe(201);
+  expect(await savedCards(driver.headers)).toEqual([
+    expect.objectContaining({ reference: "Visa •••• 4242" }),
+  ]);
+});
+
+test("only a signed-in driver may ask to keep the card, and a guest's payment sets nothing up", async () => {
+  const held = await heldBay();
+
+  const refused = await payOnPage(held, "embedded", { saveCard: true });
+  expect(refused.status).toBe(400);
+  expect(refused.body.errors.save_card).toEqual(["Sign in to keep a card on your account"]);
+
+  await payOnPage(held, "embedded");
+  expect(stripe.paymentIntents[0]).toMatchObject({ customer: null, setup_future_usage: null });
+  expect(stripe.requests.some((request) => request.path === "/v1/customers")).toBe(false);
 });

@@ -187,7 +187,7 @@ export function createFakeStripe() {
       next_action: null,
       payment_method: null,
       payment_method_types: ["card", "link"],
-      setup_future_usage: null,
+      setup_future_usage: form.get("setup_future_usage") === "off_session" ? "off_session" : null,
       last_payment_error: null,
     };
     paymentIntents.push(paymentIntent);
@@ -274,6 +274,10 @@ export function createFakeStripe() {
     const decline = testPaymentMethods[paymentMethodId]?.decline;
     if (decline) paymentIntent.last_payment_error = { type: "card_error", ...decline };
     else succeed(paymentIntent);
+    // Set up for later: Stripe attaches the card to the PaymentIntent's Customer once paid.
+    if (!decline && paymentIntent.setup_future_usage && paymentIntent.customer) {
+      customerOf.set(paymentMethodId, paymentIntent.customer);
+    }
     return paymentIntent;
   }
 
@@ -332,6 +336,8 @@ export function createFakeStripe() {
       livemode: false,
     };
     sessions.push({ ...session, metadata: { ...session.metadata } });
+    const setupFutureUsage = form.get("payment_intent_data[setup_future_usage]");
+    if (setupFutureUsage) setupFutureUsageOf.set(id, setupFutureUsage);
     intentMetadataOf.set(
       id,
       metadataOf(
@@ -342,6 +348,7 @@ export function createFakeStripe() {
     return { status: 200, body: session };
   }
   const intentMetadataOf = new Map<string, Record<string, string>>();
+  const setupFutureUsageOf = new Map<string, string>();
 
   /**
    * The driver pays (or saves a card) on Checkout's page: as Stripe does, the PaymentIntent (or
@@ -356,6 +363,10 @@ export function createFakeStripe() {
       const form = new URLSearchParams({
         amount: String(session.amount_total),
         currency: session.currency ?? "gbp",
+        ...(session.customer ? { customer: session.customer } : {}),
+        ...(setupFutureUsageOf.get(session.id)
+          ? { setup_future_usage: setupFutureUsageOf.get(session.id)! }
+          : {}),
       });
       const paymentIntent = awaitingPaymentIntent(form, metadata);
       payInElement(paymentIntent.id, paymentMethodId);

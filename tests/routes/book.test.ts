@@ -657,8 +657,8 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
   const publishableKey = "pk_test_parkway";
   const returnPath = `${bookPath}?step=checkout&paid_with=stripe`;
 
-  function stripeVisitor() {
-    const context = visitorWith();
+  function stripeVisitor(user: typeof driver | null = null) {
+    const context = visitorWith(user);
     const allowed: string[] = [];
     const host = context.get(hostContext);
     context.set(hostContext, {
@@ -669,9 +669,13 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
     return { context, allowed };
   }
 
-  async function postWithStripe(fields: Record<string, string>, checkout: Checkout) {
+  async function postWithStripe(
+    fields: Record<string, string>,
+    checkout: Checkout,
+    user: typeof driver | null = null,
+  ) {
     const args = dataArgs(`http://localhost${bookPath}?step=checkout`, {
-      context: stripeVisitor().context,
+      context: stripeVisitor(user).context,
       method: "POST",
       body: new URLSearchParams(fields),
       headers: {
@@ -759,6 +763,24 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
     expect(JSON.stringify(calls[0]?.body)).not.toMatch(/token|card_id|number/);
     const saved = await savedCheckout(answer.init as unknown as Response);
     expect(saved?.reservation?.ids).toEqual([501]);
+  });
+
+  test("a signed-in driver who ticks Save this card asks the service to keep it once paid; a guest cannot", async () => {
+    const calls = stripeService(onPage({ client_secret: "pi_1_secret_2", url: null }));
+    const fields = {
+      intent: "pay",
+      payment: "new-card",
+      payment_page: "embedded",
+      save_card: "on",
+    };
+
+    await postWithStripe(fields, readyToPay(), driver);
+    await postWithStripe(fields, readyToPay());
+
+    expect(calls.map((call) => (call.body as { save_card?: boolean }).save_card)).toEqual([
+      true,
+      undefined,
+    ]);
   });
 
   test("without JavaScript the driver is sent to Stripe Checkout's page", async () => {

@@ -247,7 +247,7 @@ function ChoosePayment({
                 never sees your card number.
               </p>
             )}
-            {data.signedIn && !data.stripe ? (
+            {data.signedIn ? (
               <label className="mt-3 flex items-center gap-3">
                 <input
                   type="checkbox"

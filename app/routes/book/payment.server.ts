@@ -213,7 +213,8 @@ export async function pay(
   if (payment.kind === "saved-card") {
     paidWith = { method: "card", cardId: payment.cardId };
   } else if (stripe) {
-    paidWith = { method: "card", page: payment.page };
+    const signedIn = ctx.context.get(visitorContext).user !== null;
+    paidWith = { method: "card", page: payment.page, save: payment.save && signedIn };
   } else if (payment.token === null) {
     const query: Record<string, string> = payment.save ? { save: "1" } : {};
     return redirectDocument(
