@@ -1,4 +1,3 @@
-import { scrubReport } from "./redact";
 import { redactUrl } from "./redact-url";
 
 type Capture = (error: unknown, context?: Record<string, unknown>) => void;
@@ -84,18 +83,23 @@ export function reportError(error: unknown, context?: Record<string, unknown>): 
   }
 }
 
-/** Loads Sentry on demand (it is not in the main bundle) and routes reportError to it. */
+/**
+ * Loads Sentry on demand, with the scrubbing of its reports (neither is in the main bundle), and
+ * routes reportError to it.
+ */
 export function startErrorReporting(dsn: string) {
-  startingSentry ??= import("@sentry/browser").then((Sentry) => {
-    Sentry.init({
-      dsn,
-      sendDefaultPii: false,
-      beforeSend: (event) => scrubReport(event),
-    });
-    capture = (error, context) => {
-      Sentry.captureException(error, context ? { extra: context } : undefined);
-    };
-  });
+  startingSentry ??= Promise.all([import("@sentry/browser"), import("./redact")]).then(
+    ([Sentry, { scrubReport }]) => {
+      Sentry.init({
+        dsn,
+        sendDefaultPii: false,
+        beforeSend: (event) => scrubReport(event),
+      });
+      capture = (error, context) => {
+        Sentry.captureException(error, context ? { extra: context } : undefined);
+      };
+    },
+  );
   return startingSentry;
 }
 
