@@ -62,18 +62,12 @@ function SubmenuSection({ submenu, compact }: { submenu: Submenu; compact: boole
       >
         {submenu.links.map((link) => (
           <li key={link.title}>
-            <SiteLink
-              to={targetOf(link)}
-              className="block rounded px-1 py-1 text-slate-900 hover:bg-slate-100 hover:text-navy"
-            >
-              <span className="font-medium">{link.title}</span>
+            <SiteLink to={targetOf(link)} className="menu-link">
+              <span>{link.title}</span>
               {link.text ? (
                 <>
-                  <span className="block text-sm text-slate-600">{link.text}</span>
-                  <span
-                    className="mt-0.5 block text-sm font-semibold text-mint-700"
-                    aria-hidden="true"
-                  >
+                  <span className="menu-link-text">{link.text}</span>
+                  <span className="menu-link-action" aria-hidden="true">
                     {linkTextOf(link)} →
                   </span>
                 </>
