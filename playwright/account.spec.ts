@@ -212,6 +212,7 @@ test("a driver adds a card on the payment provider's page and removes it; Parkwa
     await expect(page).toHaveURL(/\/api\/v2\/sandbox\/pages\/card\?/);
     await expect(page.getByRole("heading", { name: "Add a card" })).toBeVisible();
   }
+  await page.screenshot({ path: test.info().outputPath("20-add-card.png"), fullPage: true });
 
   await typeCard(fields, "4242 4242 4242 4241");
   await page.getByRole("button", { name: javaScriptEnabled ? "Add card" : "Continue" }).click();

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { issueAccessToken } from "../api/domain/access-tokens";
 import { expectAccessible } from "./support/accessibility";
 import {
   cardFrame,
@@ -14,8 +13,8 @@ import {
   typeCard,
 } from "./support/booking-steps";
 import { watchCardNumbers } from "./support/card-numbers";
+import { guestParkedNow, outboxOf, type Email } from "./support/parked-guest";
 import { answerCookieBanner, expect as baseExpect, open, settle, test } from "./support/fixtures";
-import { TEST_JWT_SECRET } from "./support/test-server";
 import { wallClockIn } from "./support/wall-clock";
 
 /**
@@ -27,23 +26,6 @@ import { wallClockIn } from "./support/wall-clock";
 
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-type Email = { kind: string; subject: string; text_body: string };
-
-async function outboxOf(request: APIRequestContext, to: string): Promise<Email[]> {
-  const { token } = await issueAccessToken({
-    secret: TEST_JWT_SECRET,
-    subject: "e2e-manage-booking",
-    scopes: ["admin"],
-    lifetimeSeconds: 600,
-  });
-  const response = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  const { data }: { data: Email[] } = await response.json();
-  return data;
-}
 
 type Listed = { id: number; available: boolean };
 
@@ -186,63 +168,6 @@ test("a guest who lost the email asks for the link again and is told the same wh
   }
 });
 
-/**
- * A guest booked through the service as an app would, parked from now for an hour at a London
- * space open all hours, with the manage link their confirmation email carries.
- */
-async function guestParkedNow(request: APIRequestContext, email: string) {
-  const { token } = await issueAccessToken({
-    secret: TEST_JWT_SECRET,
-    subject: `anon_${randomUUID()}`,
-    scopes: ["anonymous"],
-    lifetimeSeconds: 600,
-  });
-  const guest = { Authorization: `Bearer ${token}` };
-  const start = new Date();
-  const stay = {
-    rental: "short",
-    start: start.toISOString(),
-    end: new Date(start.getTime() + 3_600_000).toISOString(),
-  };
-  const found = await request.get(
-    `/api/v2/location-search?q=London&${new URLSearchParams(stay)}&per_page=50`,
-  );
-  const { data }: { data: Listed[] } = await found.json();
-  for (const listed of data.filter((space) => space.available)) {
-    const detail = await request.get(`/api/v2/spaces/${listed.id}?${new URLSearchParams(stay)}`);
-    const { data: space }: { data: { access: { open_all_hours: boolean } } } = await detail.json();
-    if (!space.access.open_all_hours) continue;
-    const card = await request.post("/api/v2/sandbox/card-tokens", {
-      headers: guest,
-      form: { number: "4242424242424242", exp_month: "12", exp_year: "2034", cvc: "123" },
-    });
-    const { data: paid }: { data: { token: string } } = await card.json();
-    const booked = await request.post(`/api/v2/spaces/${listed.id}/book`, {
-      headers: { ...guest, "Idempotency-Key": randomUUID() },
-      data: {
-        ...stay,
-        first_name: "Mary",
-        last_name: "Jackson",
-        email,
-        mobile: "07700900123",
-        vehicle_reg: "AB12CDE",
-        payment_token: paid.token,
-      },
-    });
-    if (booked.status() !== 201) continue;
-    let link: RegExpExecArray | null = null;
-    await expect(async () => {
-      const confirmation = (await outboxOf(request, email)).find(
-        (each) => each.kind === "booking-confirmation",
-      );
-      link = /https?:\/\/[^\s/]+(\/manage-booking\/[0-9a-f.]+)/.exec(confirmation?.text_body ?? "");
-      expect(link).not.toBeNull();
-    }).toPass();
-    return link![1]!;
-  }
-  throw new Error("No London space open all hours is free from now");
-}
-
 test("a guest parked now adds time, paying on the provider's card page after their bank's check, and Parkway's web never sees the number", async ({
   page,
   request,
@@ -256,6 +181,7 @@ test("a guest parked now adds time, paying on the provider's card page after the
   const until = (await page.getByRole("radio").first().getAttribute("value"))!;
   await expect(page.getByRole("radio").first()).toBeChecked();
   await expectAccessible(page, javaScriptEnabled, "the add-time page");
+  await page.screenshot({ path: testInfo.outputPath("20-add-time.png"), fullPage: true });
 
   // The authentication card: the sandbox's bank asks the guest to confirm the payment.
   if (javaScriptEnabled) {

@@ -10,6 +10,7 @@ import {
 } from "./support/booking-steps";
 import { test } from "./support/drivers";
 import { expect as baseExpect, open } from "./support/fixtures";
+import { guestParkedNow } from "./support/parked-guest";
 import { fakeStripeJs } from "./support/stripe-js";
 import { STRIPE_TEST_BASE_URL } from "./support/test-server";
 import { wallClockIn } from "./support/wall-clock";
@@ -91,6 +92,8 @@ test("a guest pays in Stripe's Payment Element, and Parkway never receives the c
   await expect(page.getByRole("radio", { name: "Card or wallet" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "PayPal" })).toHaveCount(0);
   expect(stripeScripts).toEqual([]);
+  // Once the page runs its JavaScript, Pay opens the Payment Element rather than Checkout.
+  await expect(page.getByText(/in our payment provider Stripe's secure form next/)).toBeVisible();
   await payButton(page).click();
 
   const element = page.frameLocator('iframe[title="Secure payment input frame"]');
@@ -117,6 +120,7 @@ test("a signed-in driver who keeps Save this card ticked pays in the Payment Ele
   await fakeStripeJs(page, STRIPE_TEST_BASE_URL);
   await toThePayStep(page, request, 74, true);
   await expect(page.getByLabel("Save this card to my account for next time")).toBeChecked();
+  await expect(page.getByText(/in our payment provider Stripe's secure form next/)).toBeVisible();
   await payButton(page).click();
 
   const element = page.frameLocator('iframe[title="Secure payment input frame"]');
@@ -248,4 +252,68 @@ test("without JavaScript a driver saving a card goes to Stripe Checkout, and com
   await expect(page.getByRole("status").filter({ hasText: "No card was added" })).toBeVisible();
   const saved = await page.request.get("/api/v2/cards", { headers: driver.headers });
   expect(((await saved.json()) as { data: unknown[] }).data).toEqual([]);
+});
+
+test("a guest parked now adds time in Stripe's Payment Element, and only the service's answer adds it", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.skip(!javaScriptEnabled, "The Payment Element needs JavaScript; Checkout is tested below");
+  const managePath = await guestParkedNow(request, `parked-stripe-${randomUUID()}@example.com`);
+  await fakeStripeJs(page, STRIPE_TEST_BASE_URL);
+  const carried = watchParkway(page);
+  await open(page, `${managePath}/add-time`, true);
+  await expect(page.getByText(/Stripe's secure form next/)).toBeVisible();
+  await page.getByRole("button", { name: "Pay and add time" }).click();
+
+  const element = page.frameLocator('iframe[title="Secure payment input frame"]');
+  await expect(element.getByLabel("Card number")).toBeVisible();
+  await expectAccessible(page, true, "adding time with Stripe's Payment Element");
+  await page.screenshot({ path: testInfo.outputPath("20-add-time-stripe.png"), fullPage: true });
+  await element.getByLabel("Card number").fill(CARD);
+  await element.getByLabel("Expiration date").fill("12/34");
+  await element.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: "Pay and add time" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${managePath.replace(/\./g, "\\.")}$`));
+  await expect(page.getByRole("status").filter({ hasText: "Time added" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Time you added" })).toBeVisible();
+  expect(carried).toEqual([]);
+});
+
+test("without JavaScript a guest adding time goes to Stripe Checkout, and leaving it adds nothing", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "With JavaScript the Payment Element takes the card");
+  const managePath = await guestParkedNow(request, `parked-checkout-${randomUUID()}@example.com`);
+  await page.route("https://checkout.stripe.com/**", async (route) => {
+    const sessionId = new URL(route.request().url()).pathname.split("/").pop() ?? "";
+    const session = await page.request.get(
+      `${STRIPE_TEST_BASE_URL}/mock-stripe/v1/checkout/sessions/${sessionId}`,
+      { headers: { Authorization: "Bearer sk_test_parkway_mock_key" } },
+    );
+    const { cancel_url: back } = (await session.json()) as { cancel_url: string };
+    await route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><title>Stripe Checkout</title><main><h1>Pay Parkway</h1><a href="${back}">Back</a></main></html>`,
+    });
+  });
+  await open(page, `${managePath}/add-time`, false);
+  await page.getByRole("button", { name: "Pay and add time" }).click();
+  await expect(page.getByRole("heading", { name: "Pay Parkway" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(heading(page)).toHaveText("Add time to your parking");
+  await expect(page.getByRole("alert")).toHaveText(
+    "You left the payment page, and you have not been charged. Choose how long to stay and pay again.",
+  );
+  await expectAccessible(page, false, "adding time after leaving Stripe Checkout");
+  const managed = await page.request.get(
+    `/api/v2${managePath.replace("/manage-booking/", "/manage-bookings/")}`,
+  );
+  const { data }: { data: { extensions: unknown[] } } = await managed.json();
+  expect(data.extensions).toEqual([]);
 });
