@@ -28,6 +28,8 @@ export const EXPIRED_TOKEN = `501.1700000000.${"c".repeat(64)}`;
 /** The sandbox's tokens for a card that is declined, and for one whose bank asks to confirm. */
 export const DECLINED_TOKEN = "tok_4000000000000002";
 export const AUTHENTICATION_TOKEN = "tok_4000002760003184";
+/** A token the guest comes back with after someone else has taken the bay meanwhile. */
+export const BAY_TAKEN_TOKEN = "tok_bay_taken";
 export const BANK_PAGE = "/api/v2/sandbox/authentications/pay_ext_1?client_secret=pay_ext_1_secret";
 export const CHECKOUT_PAGE = "https://checkout.stripe.com/c/pay/cs_test_extension";
 
@@ -233,6 +235,13 @@ export function manageBookingHandlers(calls: ManageCall[] = []) {
       const waiting = paidInElement ? null : pendingExtension(body);
       if (waiting)
         return contractJson(paymentActionSchema, { data: { purchase: waiting } }, { status: 202 });
+      if (body.payment_token === BAY_TAKEN_TOKEN) {
+        return contractJson(
+          messageSchema,
+          { message: "Someone else has just booked your bay. Choose an earlier time." },
+          { status: 409 },
+        );
+      }
       if (body.payment_token === DECLINED_TOKEN) {
         return contractJson(
           paymentDeclinedSchema,

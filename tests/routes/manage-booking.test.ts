@@ -16,6 +16,7 @@ import { manageLinkRequestAnswer } from "#contract/manage-bookings";
 import {
   AUTHENTICATION_TOKEN,
   BANK_PAGE,
+  BAY_TAKEN_TOKEN,
   CHECKOUT_PAGE,
   DECLINED_TOKEN,
   EXPIRED_LINK,
@@ -206,6 +207,18 @@ test("a declined card or a missing choice is shown in place, and nothing is kept
   );
   expect(unchosen.status).toBe(400);
   expect(unchosen.data.result.error.end).toEqual(["Choose when you will leave"]);
+});
+
+test("a bay taken while the guest was on the card page is said so, not shown as a payment settling", async () => {
+  const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+  const back = `/add-time?${new URLSearchParams({ end: choices[0]!.end, key, paid_with: "card", token: BAY_TAKEN_TOKEN })}`;
+
+  const page = await addTimeLoader(pageArgs(PARKED_TOKEN, back));
+
+  expect(page.confirming).toBe(false);
+  expect(page.paymentRefusal).toBe(
+    "Someone else has just booked your bay. Choose an earlier time.",
+  );
 });
 
 describe("adding time with Stripe (decision 032): its own page takes the card", () => {

@@ -1,6 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  redirectDocument,
+  useNavigation,
+  type RouterContextProvider,
+} from "react-router";
 import { requireSignedIn } from "~/routes/auth/guards.server";
 import { cardForms, cardReturn } from "~/components/account/forms";
 import { SavedItemActions } from "~/components/account/saved-item-actions";
@@ -10,7 +18,6 @@ import { useHydrated } from "~/components/search/use-hydrated";
 import { FormErrors, primaryButton, secondaryButton } from "~/components/ui/fields";
 import { flashToast, type Toast } from "~/cookies.server";
 import { accountFor } from "~/upstream/account.server";
-import type { RouterContextProvider } from "react-router";
 import {
   allowStripeOnPage,
   sandboxPage,
@@ -77,10 +84,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-async function saved(title: string) {
-  return backToCards({ type: "success", title });
-}
-
 export async function action(args: Route.ActionArgs) {
   requireSignedIn(args);
   const { context } = args;
@@ -122,7 +125,7 @@ export async function action(args: Route.ActionArgs) {
     if (answer.kind === "refused") {
       return refused(answer.fields.payment_token?.[0] ?? answer.message, answer.status);
     }
-    return saved(`${answer.card.reference} added to your cards`);
+    return backToCards({ type: "success", title: `${answer.card.reference} added to your cards` });
   }
   const answer =
     request.intent === "remove-card"
@@ -134,11 +137,13 @@ export async function action(args: Route.ActionArgs) {
       { status: answer.status },
     );
   }
-  return saved(
-    answer.kind === "removed"
-      ? "Card removed"
-      : `${answer.card.reference} is now your default card`,
-  );
+  return backToCards({
+    type: "success",
+    title:
+      answer.kind === "removed"
+        ? "Card removed"
+        : `${answer.card.reference} is now your default card`,
+  });
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -38,6 +38,7 @@ import { extensionChoices, manageHref, openedBooking } from "./manage-booking.se
 
 type ManageBookings = ReturnType<typeof manageBookingsFor>;
 type Paying = Awaited<ReturnType<ManageBookings["extend"]>>;
+type PaidWith = Parameters<ManageBookings["extend"]>[1]["paidWith"];
 
 function addTimePath(token: string, query: Record<string, string> = {}) {
   return withQuery(`${manageHref(token)}/add-time`, query);
@@ -93,7 +94,16 @@ async function returnFromProvider(
       ...(cardToken ? { token: cardToken } : {}),
     }),
   });
-  return afterPaying(token, end, outcome);
+  const next = await afterPaying(token, end, outcome);
+  if (next instanceof Response) return next;
+  // Paid on Stripe's page and not settled yet (or being settled right now): ask again shortly.
+  const settling =
+    next.kind === "pay_in_page" ||
+    next.kind === "confirming" ||
+    (paidWith === "stripe" && next.kind === "refused" && next.status === 409);
+  return settling
+    ? { kind: "confirming" as const }
+    : { kind: "refused" as const, message: next.message };
 }
 
 const leftPage =
@@ -105,16 +115,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (returned instanceof Response) throw returned;
   const managed = await openedBooking(context, params.token);
   const quoted = await manageBookingsFor(context).extensionQuote(params.token);
-  const confirming =
-    returned?.kind === "confirming" ||
-    returned?.kind === "pay_in_page" ||
-    (returned?.kind === "refused" && returned.status === 409);
   const paymentRefusal =
-    returned?.kind === "left"
-      ? leftPage
-      : returned?.kind === "declined" || returned?.kind === "refused"
-        ? returned.message
-        : null;
+    returned?.kind === "left" ? leftPage : returned?.kind === "refused" ? returned.message : null;
   return {
     reference: managed.booking.reference,
     title: managed.booking.space.title,
@@ -123,8 +125,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     choices: quoted.kind === "quoted" ? extensionChoices(quoted.quote) : [],
     refusal: quoted.kind === "refused" ? quoted.message : null,
     stripe: stripePages(context) !== null,
-    confirming,
-    paymentRefusal: confirming ? null : paymentRefusal,
+    confirming: returned?.kind === "confirming",
+    paymentRefusal,
     // One key per visit to the page: the same form sent twice pays once.
     key: crypto.randomUUID(),
   };
@@ -154,16 +156,22 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const stripe = stripePages(context);
   const back = (query: Record<string, string>) =>
     addTimePath(params.token, { end: form.end, key: form.key, ...query });
-  if (!stripe && !form.token) {
+  // Without the framed fields' token, the sandbox's card page takes the card first.
+  const paidWith: PaidWith | null = stripe
+    ? { page: form.page }
+    : form.token
+      ? { token: form.token }
+      : null;
+  if (!paidWith) {
     return redirectDocument(sandboxPage("pages/card", { mode: "hosted", return_to: back({}) }));
   }
-  const returnUrl = stripe
-    ? back({ paid_with: "stripe" })
-    : back({ paid_with: "card", token: form.token ?? "" });
+  const returnUrl = back(
+    "token" in paidWith ? { paid_with: "card", token: paidWith.token } : { paid_with: "stripe" },
+  );
   const outcome = await client.extend(params.token, {
     end: form.end,
     key: form.key,
-    paidWith: stripe ? { page: form.page } : { token: form.token ?? "" },
+    paidWith,
     returnUrl,
   });
   const next = await afterPaying(params.token, form.end, outcome);
