@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { answerSchema, messageSchema, pageMetaSchema } from "./answers";
+import { answerSchema, messageSchema, pageMetaSchema, refusalSchema } from "./answers";
 import { blankAsMissing } from "./account-fields";
 import { coordinateSchema } from "./coordinates";
 import { facilitiesSchema } from "./facilities";
 import { currencySchema, moneySchema } from "./money";
 import { dateTimeSchema } from "./moments";
 import { placeSchema } from "./places";
-import { embeddedQuoteSchema, priceWithFeeSchema } from "./quotes";
+import { embeddedQuoteSchema, priceWithFeeSchema, quoteSchema } from "./quotes";
 import {
   countries,
   DEFAULT_SEASON_PLAN,
@@ -311,6 +311,28 @@ export const spaceSchema = answerSchema(
     }),
   ),
 );
+/** What a quote's answer may carry besides (decision 031): the space the booking steps show. */
+export const quoteExpansions = ["space"] as const;
+export type QuoteExpansion = (typeof quoteExpansions)[number];
+
+/** The quote call's query: what else its answer carries. */
+export const quoteQuerySchema = z.object({
+  expand: commaList(quoteExpansions).optional().meta({
+    description:
+      "space: the space, as its own call answers for the first line's stay, in every answer about a space the caller may see, a refusal's included",
+    example: "space",
+  }),
+});
+
+/** What a quote's answer carries with expand=space, beside the quote or the refusal. */
+export const expandedSpaceSchema = z.object({ space: spaceDetailSchema.optional() });
+
+/** A quote's answer, with the space when asked. */
+export const quoteWithSpaceSchema = quoteSchema.extend(expandedSpaceSchema.shape);
+
+/** A refused quote (400, 404, 409, 429), with the space when asked and the caller may see it. */
+export const quoteRefusalWithSpaceSchema = refusalSchema.extend(expandedSpaceSchema.shape);
+
 export const spaceReviewsSchema = z
   .object({ data: z.array(reviewSchema), meta: pageMetaSchema })
   .meta({ id: "SpaceReviews" });

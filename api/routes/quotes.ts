@@ -5,12 +5,21 @@ import type { Principal } from "../domain/access-tokens";
 import { discountLabel } from "../domain/discounts";
 import { currencyOf, majorUnits } from "../domain/money";
 import { fullyBookedMessage, lineMessage, quoteTotals } from "../domain/quote";
+import { messageSchema, invalidRequestSchema } from "#contract/answers";
 import { quoteLineRequestSchema, quoteSchema, type EmbeddedQuote } from "#contract/quotes";
-import { createRouter, invalidRequest, jsonMessage } from "../openapi";
+import {
+  expandedSpaceSchema,
+  quoteQuerySchema,
+  type QuoteExpansion,
+  type SpaceDetail,
+} from "#contract/spaces";
+import { DEFAULT_SEASON_PLAN } from "#contract/vocabulary";
+import { createRouter } from "../openapi";
 import { priceWithFeePayload } from "../price-payload";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "../rate-limit/rate-limiter";
 import { limitCalls, tooManyAttempts, type CallLimits } from "../request-limits";
 import { findListing, freeBayCounts, freeFrom, type ListingDetail } from "../repositories/listings";
+import { createSpaceDetails } from "./space-detail";
 import {
   codeLookupLimits,
   priceLines,
@@ -30,12 +39,26 @@ export const quoteLimits: CallLimits = {
 
 const SpaceParams = z.object({ id: z.coerce.number().int().positive().openapi({ example: 12 }) });
 
+const refusalWithSpace = (description: string) => ({
+  description,
+  content: { "application/json": { schema: messageSchema.and(expandedSpaceSchema) } },
+});
+
 const quoteResponses = {
-  200: { description: "The quote", content: { "application/json": { schema: quoteSchema } } },
-  400: invalidRequest,
-  404: jsonMessage("No such space, or it is not taking bookings"),
-  409: jsonMessage("No bay is free for a period; the message names it"),
-  ...tooManyAttempts,
+  200: {
+    description: "The quote",
+    content: { "application/json": { schema: quoteSchema.and(expandedSpaceSchema) } },
+  },
+  400: {
+    description: "The input is invalid; `errors` names each field",
+    content: { "application/json": { schema: invalidRequestSchema.and(expandedSpaceSchema) } },
+  },
+  404: refusalWithSpace("No such space, or it is not taking bookings"),
+  409: refusalWithSpace("No bay is free for a period; the message names it"),
+  410: refusalWithSpace(
+    "With expand=space: the space is listed but its owner has stopped taking bookings",
+  ),
+  429: { ...tooManyAttempts[429], ...refusalWithSpace(tooManyAttempts[429].description) },
 };
 
 const quoteOne = createRoute({
@@ -44,9 +67,10 @@ const quoteOne = createRoute({
   tags: ["Bookings"],
   summary: "Price one booking of a space",
   description:
-    "Prices the line exactly as the reservation will charge it (decision 007), with every fee.",
+    "Prices the line exactly as the reservation will charge it (decision 007), with every fee. With `expand=space` every answer about a space the caller may see also carries the space, as its own call answers for the line's stay.",
   request: {
     params: SpaceParams,
+    query: quoteQuerySchema,
     body: {
       required: true,
       content: { "application/json": { schema: quoteLineRequestSchema } },
@@ -64,6 +88,7 @@ const quoteMany = createRoute({
     "Each line is its own booking; periods may not overlap. One discount code serves the whole booking.",
   request: {
     params: SpaceParams,
+    query: quoteQuerySchema,
     body: {
       required: true,
       content: {
@@ -221,53 +246,87 @@ export function embeddedQuote(outcome: QuoteOutcome): EmbeddedQuote {
   }
 }
 
-export function quoteRoutes(deps: Pick<ApiDeps, "database" | "now" | "rateLimiter">) {
-  const { quote, limited } = createQuoting(deps);
+export function quoteRoutes(
+  deps: Pick<ApiDeps, "database" | "now" | "rateLimiter" | "signingSecret">,
+) {
+  const { db } = deps.database;
+  const { quote, priceFor, limited } = createQuoting(deps);
+  const spaces = createSpaceDetails(deps);
 
-  function answer(c: Context<ApiEnv>, outcome: QuoteOutcome) {
+  function answer(c: Context<ApiEnv>, outcome: QuoteOutcome, space?: SpaceDetail) {
+    const expanded = space && { space };
     switch (outcome.status) {
       case 200:
-        return c.json(outcome.body, 200);
+        return c.json({ ...outcome.body, ...expanded }, 200);
       case 400:
         return c.json(
-          { message: "Please correct the invalid fields", errors: outcome.errors },
+          { message: "Please correct the invalid fields", errors: outcome.errors, ...expanded },
           400,
         );
       case 404:
-        return c.json({ message: outcome.message }, 404);
+        return c.json({ message: outcome.message, ...expanded }, 404);
       case 409:
-        return c.json({ message: outcome.message }, 409);
+        return c.json({ message: outcome.message, ...expanded }, 409);
       case 429:
         c.header("Retry-After", String(retryAfterSeconds(outcome.refusal.retryAfterMs)));
-        return c.json({ message: tooManyAttemptsMessage(outcome.refusal.retryAfterMs) }, 429);
+        return c.json(
+          { message: tooManyAttemptsMessage(outcome.refusal.retryAfterMs), ...expanded },
+          429,
+        );
     }
+  }
+
+  /**
+   * Counts the call, then prices `inputs`. With expand=space, a space the caller may not see
+   * answers as its own call would (404, or 410 when paused) and every other answer carries it,
+   * asked for the first line's stay: the booking steps show both, and ask once (decision 031).
+   */
+  async function quoteAnswer(
+    c: Context<ApiEnv>,
+    id: number,
+    expand: QuoteExpansion[] = [],
+    inputs: [BookingLineInput, ...BookingLineInput[]],
+    field: (position: number, name: string) => string,
+  ) {
+    const principal = c.get("principal");
+    const limitLookups = () => limitCalls(c, deps, "discount-code", codeLookupLimits);
+    const refusal = await limited(c);
+    if (!expand.includes("space")) {
+      return answer(c, refusal ?? (await quote(id, inputs, field, principal, limitLookups)));
+    }
+    const seen = spaces.shownTo(await findListing(db, id), principal);
+    if (!seen.shown) return c.json({ message: seen.message }, seen.status);
+    const [first] = inputs;
+    const asked = {
+      rental: first.rental,
+      season_plan: first.season_plan ?? DEFAULT_SEASON_PLAN,
+      stay: spaces.stayOf(first),
+    };
+    const [outcome, space] = await Promise.all([
+      refusal ?? priceFor(seen.listing, inputs, field, principal, limitLookups),
+      spaces.detail(seen.listing, asked, seen.isOwner),
+    ]);
+    return answer(c, outcome, space);
   }
 
   return createRouter()
     .openapi(quoteOne, async (c) =>
-      answer(
+      quoteAnswer(
         c,
-        (await limited(c)) ??
-          (await quote(
-            c.req.valid("param").id,
-            [c.req.valid("json")],
-            (_, name) => name,
-            c.get("principal"),
-            () => limitCalls(c, deps, "discount-code", codeLookupLimits),
-          )),
+        c.req.valid("param").id,
+        c.req.valid("query").expand,
+        [c.req.valid("json")],
+        (_, name) => name,
       ),
     )
-    .openapi(quoteMany, async (c) =>
-      answer(
+    .openapi(quoteMany, async (c) => {
+      const [first, ...others] = c.req.valid("json").quotes;
+      return quoteAnswer(
         c,
-        (await limited(c)) ??
-          (await quote(
-            c.req.valid("param").id,
-            c.req.valid("json").quotes,
-            (position, name) => `quotes.${position}.${name}`,
-            c.get("principal"),
-            () => limitCalls(c, deps, "discount-code", codeLookupLimits),
-          )),
-      ),
-    );
+        c.req.valid("param").id,
+        c.req.valid("query").expand,
+        [first!, ...others],
+        (position, name) => `quotes.${position}.${name}`,
+      );
+    });
 }

@@ -16,19 +16,14 @@ import {
   spaceSchema,
   stayQuerySchema,
   type SearchOrigin,
-  type SpaceDetail,
 } from "#contract/spaces";
 import { DEFAULT_RADIUS_METRES, type Rental, type SeasonPlan } from "#contract/vocabulary";
 import type { Context } from "hono";
 import type { ApiDeps, ApiEnv } from "../context";
-import { currencyOf, majorUnits } from "../domain/money";
-import { shownPrice } from "../domain/pricing";
-import { defaultStay, stayHalfHourSteps, type SearchFilters } from "../domain/search";
-import { annualSaving, sortSeasons, type Season } from "../domain/season-plans";
-import { photoAlt, photoKey, photoKeyMatches, photoUrl } from "../domain/listing-photos";
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, spaceArtwork } from "../domain/space-artwork";
+import { stayHalfHourSteps, type SearchFilters } from "../domain/search";
+import { photoKeyMatches } from "../domain/listing-photos";
+import { spaceArtwork } from "../domain/space-artwork";
 import { photoPosition } from "../photo-position";
-import { shownPricePayload } from "../price-payload";
 import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
   findListing,
@@ -41,13 +36,18 @@ import {
   searchListings,
   type ListingDetail,
 } from "../repositories/listings";
-import { findListingPhoto, listListingPhotos } from "../repositories/owner-listings";
+import { findListingPhoto } from "../repositories/owner-listings";
 import { toPlace } from "./places";
+import {
+  ARTWORK_PHOTOS,
+  createSpaceDetails,
+  spacePath,
+  spaceSummary,
+  type Stay,
+} from "./space-detail";
 import { createQuoting, embeddedQuote } from "./quotes";
 import { codeLookupLimits, type BookingLineInput } from "../checkout/booking-lines";
 import { limitCalls } from "../request-limits";
-
-const ARTWORK_PHOTOS = 3;
 
 const SpaceParams = z.object({ id: z.coerce.number().int().positive().openapi({ example: 12 }) });
 
@@ -72,10 +72,6 @@ const locationSearch = createRoute({
 
 /** Places a failed search offers instead. */
 const CLOSE_MATCHES = 5;
-
-/** A space its owner has disabled, to anyone else: it exists, and says why it cannot be booked. */
-const notTakingBookings =
-  "This space is not taking bookings at the moment. Search for another space nearby.";
 
 const showSpace = createRoute({
   method: "get",
@@ -194,64 +190,6 @@ const spacePhoto = createRoute({
   },
 });
 
-type Stay = { start: Date; end: Date | null };
-
-type ListingRow = Awaited<ReturnType<typeof searchListings>>["rows"][number];
-
-function spacePath(listing: Pick<ListingRow, "id" | "citySlug" | "districtSlug" | "slug">): string {
-  return listing.citySlug && listing.districtSlug && listing.slug
-    ? `/${listing.citySlug}/${listing.districtSlug}/${listing.slug}`
-    : `/locations/show/${listing.id}`;
-}
-
-function spaceSummary(
-  listing: Omit<ListingRow, "distanceMetres" | "available">,
-  rental: Rental,
-  stay: Stay,
-  available: boolean,
-) {
-  return {
-    id: listing.id,
-    title: listing.title,
-    space_type: listing.spaceType,
-    address: {
-      line: listing.addressLine,
-      city: listing.city,
-      postcode: listing.postcode,
-      country: listing.country,
-    },
-    lat: listing.lat ?? 0,
-    lng: listing.lng ?? 0,
-    currency: currencyOf(listing.currency),
-    path: spacePath(listing),
-    photo: `/api/v2/spaces/${listing.id}/photos/0`,
-    rentals: {
-      short: listing.offersHourly,
-      long: listing.offersMonthly,
-      airport: listing.airportCode,
-    },
-    facilities: listing.facilities,
-    rating: { average: listing.ratingAverage, count: listing.reviewCount },
-    price: shownPricePayload(shownPrice(listing, rental, stay)),
-    available,
-  };
-}
-
-function seasonsByPlan(seasons: Season[]) {
-  const grouped: SpaceDetail["seasons"] = {};
-  for (const season of sortSeasons(seasons)) {
-    (grouped[season.plan] ??= []).push({
-      billing: { interval: "month", interval_count: season.intervalCount, plan: season.plan },
-      cost: {
-        total: majorUnits(season.totalMinor),
-        per_month: majorUnits(season.totalMinor / season.intervalCount),
-      },
-      deposit: { now: majorUnits(season.depositMinor) },
-    });
-  }
-  return grouped;
-}
-
 type ReviewRow = NonNullable<Awaited<ReturnType<typeof listReviews>>>["rows"][number];
 
 function reviewAnswer(review: ReviewRow) {
@@ -269,6 +207,7 @@ export function spaceRoutes(
 ) {
   const { db } = deps.database;
   const quoting = createQuoting(deps);
+  const { stayOf, shownTo, detail } = createSpaceDetails(deps);
 
   /** The stay's quote as a space's answer carries it: priced as the quote call would, bay or no bay. */
   async function quoteOfStay(
@@ -296,15 +235,6 @@ export function spaceRoutes(
         () => limitCalls(c, deps, "discount-code", codeLookupLimits),
       ));
     return embeddedQuote(outcome);
-  }
-
-  /** The requested stay, or the one a search assumes when none was given. */
-  function stayOf(query: { rental: Rental; start?: Date; end?: Date }): Stay {
-    if (query.rental === "long")
-      return { start: query.start ?? defaultStay("long", deps.now()).start, end: null };
-    return query.start && query.end
-      ? { start: query.start, end: query.end }
-      : defaultStay(query.rental, deps.now());
   }
 
   return createRouter()
@@ -404,75 +334,22 @@ export function spaceRoutes(
     .openapi(showSpace, async (c) => {
       const { id } = c.req.valid("param");
       const query = c.req.valid("query");
-      const listing = await findListing(db, id);
-      const principal = c.get("principal");
-      const isOwner =
-        principal !== undefined &&
-        (principal.subject === listing?.ownerId || principal.scopes.includes("admin"));
-      if (listing?.status === "disabled" && !isOwner)
-        return c.json({ message: notTakingBookings }, 410);
-      if (!listing || (listing.status !== "active" && !isOwner))
-        return c.json({ message: "There is no space with that number" }, 404);
+      const seen = shownTo(await findListing(db, id), c.get("principal"));
+      if (!seen.shown) return c.json({ message: seen.message }, seen.status);
+      const { listing } = seen;
       const stay = stayOf(query);
       const expand = new Set(query.expand);
-      const [free, uploaded, quote, reviewed] = await Promise.all([
-        freeBayCounts(db, [id], stay, deps.now()),
-        listListingPhotos(db, id),
+      const [space, quote, reviewed] = await Promise.all([
+        detail(listing, { ...query, stay }, seen.isOwner),
         expand.has("quote") ? quoteOfStay(c, listing, query, stay) : undefined,
         expand.has("reviews")
           ? listReviews(db, id, { limit: NEWEST_REVIEWS, offset: 0 })
           : undefined,
       ]);
-      const bays = free.get(id) ?? { free: 0, total: 0 };
-      const photoKeyFor =
-        listing.status === "active" ? undefined : photoKey(await deps.signingSecret(), id);
-      const [monthly] = sortSeasons(
-        listing.seasons.filter((season) => season.plan === query.season_plan),
-      );
-      const summary = spaceSummary(
-        {
-          ...listing,
-          monthlyPriceMinor: monthly
-            ? Math.round(monthly.totalMinor / monthly.intervalCount)
-            : null,
-        },
-        query.rental,
-        stay,
-        bays.free > 0,
-      );
       return c.json(
         {
           data: {
-            ...summary,
-            description: listing.description,
-            access: {
-              open_all_hours: listing.openAllHours,
-              hours: listing.hours.map((hour) => ({
-                weekday: hour.weekday,
-                opens_at: hour.opensAt,
-                closes_at: hour.closesAt,
-              })),
-              instructions: isOwner ? listing.accessInstructions : null,
-            },
-            bays,
-            photos:
-              uploaded.length > 0
-                ? uploaded.map((photo) => ({
-                    url: photoUrl({ ...photo, listingId: id }, photoKeyFor),
-                    width: photo.width,
-                    height: photo.height,
-                    alt: photoAlt(listing.title, photo.position, uploaded.length),
-                  }))
-                : Array.from({ length: ARTWORK_PHOTOS }, (_, position) => ({
-                    url: `/api/v2/spaces/${id}/photos/${position}`,
-                    width: ARTWORK_WIDTH,
-                    height: ARTWORK_HEIGHT,
-                    alt: `${listing.title}, photo ${position + 1} of ${ARTWORK_PHOTOS}`,
-                  })),
-            seasons: seasonsByPlan(listing.seasons),
-            annual_saving: ((saving) => (saving === null ? null : majorUnits(saving)))(
-              annualSaving(listing.seasons.filter((season) => season.plan === query.season_plan)),
-            ),
+            ...space,
             quote,
             reviews:
               reviewed === undefined

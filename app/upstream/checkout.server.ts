@@ -22,11 +22,17 @@ import {
 import { type PaymentMethod, type PaymentPageKind } from "#contract/payments";
 import { productSearchSchema, type Product, type ProductSearchQuery } from "#contract/products";
 import { quoteSchema, type QuoteLineRequest } from "#contract/quotes";
+import {
+  quoteRefusalWithSpaceSchema,
+  quoteWithSpaceSchema,
+  type SpaceDetail,
+} from "#contract/spaces";
 import type { SeasonPlan } from "#contract/vocabulary";
 import { type ExtraChoice } from "~/lib/checkout";
 import { type Stay } from "~/lib/stay";
 import { hostContext, visitorContext } from "~/upstream/context";
-import { refusalBodyOf, refusalOf } from "./refusal";
+import { refusalBodyOf, refusalOf, refusalWith } from "./refusal";
+import type { QuoteAnswer } from "./spaces.server";
 
 /**
  * The marketplace service's checkout calls (spec §7): quotes with codes and extras, reserve and
@@ -122,6 +128,12 @@ export async function paymentRefusalOf(error: unknown) {
   return refusalOf(error);
 }
 
+/** A booking line's quote with the space it is for, or the space's absence as its own call says. */
+export type QuotedSpace =
+  | { kind: "space"; space: SpaceDetail; quote: QuoteAnswer }
+  | { kind: "missing" }
+  | { kind: "gone"; message: string };
+
 export function createCheckout(http: KyInstance) {
   return {
     async quote(spaceId: number, line: BookingLine) {
@@ -130,6 +142,35 @@ export function createCheckout(http: KyInstance) {
         return { kind: "quote" as const, quote: quoteSchema.parse(body).data };
       } catch (error) {
         return refusalOf(error);
+      }
+    },
+
+    /**
+     * The line's quote and the space for its stay in one call (expand=space, decision 031): a
+     * booking step shows both, and the space comes with a refused quote too.
+     */
+    async quotedSpace(spaceId: number, line: BookingLine): Promise<QuotedSpace> {
+      const searchParams = { expand: "space" };
+      try {
+        const body = await http
+          .post(`v2/spaces/${spaceId}/quote`, { json: lineBody(line), searchParams })
+          .json();
+        const { space, data } = quoteWithSpaceSchema.parse(body);
+        if (!space) throw new Error(`The quote of space ${spaceId} came without the space`);
+        return { kind: "space", space, quote: { kind: "quote", quote: data } };
+      } catch (error) {
+        if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
+        const { status } = error.response;
+        const read = quoteRefusalWithSpaceSchema.safeParse(
+          await error.response.json().catch(() => ({})),
+        );
+        const { space, ...refusal } = read.success ? read.data : {};
+        if (space) return { kind: "space", space, quote: refusalWith(status, refusal) };
+        if (status === 404) return { kind: "missing" };
+        if (status === 410) {
+          return { kind: "gone", message: refusal.message ?? "This space is no longer listed." };
+        }
+        throw error;
       }
     },
 

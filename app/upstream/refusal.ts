@@ -15,16 +15,23 @@ export async function refusalBodyOf(response: Response) {
   return parsed.success ? parsed.data : {};
 }
 
-/** Turns a 4xx into a refusal the page can show; anything else is thrown as it came. */
-export async function refusalOf(error: unknown): Promise<Refusal> {
-  if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
-  const { message, errors = {} } = await refusalBodyOf(error.response);
+/** A refusing answer's status and body as a refusal the page can show. */
+export function refusalWith(
+  status: number,
+  { message, errors = {} }: { message?: string; errors?: Record<string, string[]> },
+): Refusal {
   return {
     kind: "refused",
-    status: error.response.status,
+    status,
     message: message ?? Object.values(errors).flat()[0] ?? "Unknown error",
     fields: errors,
   };
+}
+
+/** Turns a 4xx into a refusal the page can show; anything else is thrown as it came. */
+export async function refusalOf(error: unknown): Promise<Refusal> {
+  if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
+  return refusalWith(error.response.status, await refusalBodyOf(error.response));
 }
 
 /**

@@ -642,6 +642,79 @@ test("a space that is not taking bookings is not found", async () => {
   expect(multi.status).toBe(404);
 });
 
+async function quoteWithSpace(id: number, body: unknown) {
+  const response = await api.request(`/api/v2/spaces/${id}/quote?expand=space`, {
+    method: "POST",
+    ...jsonBody(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function spaceAnswer(id: number, stay: string) {
+  const response = await api.request(`/api/v2/spaces/${id}?${stay}`);
+  return { status: response.status, body: await response.json() };
+}
+
+test("a quote asked with expand=space carries the space as its own call answers it for the line's stay", async () => {
+  const hourlyLine = { rental: "short", ...thursday };
+  const expanded = await quoteWithSpace(hourly.id, hourlyLine);
+  expect(expanded.status).toBe(200);
+  expect(expanded.body).toEqual({
+    data: (await quote(hourly.id, hourlyLine)).body.data,
+    space: (
+      await spaceAnswer(hourly.id, `rental=short&start=${thursday.start}&end=${thursday.end}`)
+    ).body.data,
+  });
+
+  const monthlyLine = {
+    rental: "long",
+    start: "2026-12-05T00:00:00Z",
+    season_plan: "mon-fri",
+    interval_count: 1,
+  };
+  const season = await quoteWithSpace(monthly.id, monthlyLine);
+  expect(season.status).toBe(200);
+  expect(season.body.space).toEqual(
+    (await spaceAnswer(monthly.id, `rental=long&start=${monthlyLine.start}&season_plan=mon-fri`))
+      .body.data,
+  );
+});
+
+test("a refused quote still carries the space with expand=space, which a space no one may see answers as its own call", async () => {
+  const full = await createListing(database, await createOwner(database), {
+    ...noMonthly,
+    airportCode: null,
+    bayCount: 1,
+  });
+  await createBooking(
+    database,
+    { id: full.id, bayId: full.bayIds[0]! },
+    new Date("2026-12-03T08:00:00Z"),
+    new Date("2026-12-03T12:00:00Z"),
+  );
+  const space = (
+    await spaceAnswer(full.id, `rental=short&start=${thursday.start}&end=${thursday.end}`)
+  ).body.data;
+  const booked = await quoteWithSpace(full.id, { rental: "short", ...thursday });
+  expect(booked.status).toBe(409);
+  expect(booked.body).toEqual({
+    message: (await quote(full.id, { rental: "short", ...thursday })).body.message,
+    space,
+  });
+
+  const past = { rental: "short", start: "2026-11-30T09:00:00Z", end: "2026-11-30T10:00:00Z" };
+  const invalid = await quoteWithSpace(full.id, past);
+  expect(invalid.status).toBe(400);
+  expect(invalid.body).toMatchObject({ errors: { start: [expect.any(String)] } });
+  expect(invalid.body.space.id).toBe(full.id);
+
+  for (const id of [closedListings.disabled, closedListings.draft, 999_999]) {
+    const unseen = await quoteWithSpace(id, { rental: "short", ...thursday });
+    const own = await spaceAnswer(id, `rental=short&start=${thursday.start}&end=${thursday.end}`);
+    expect([unseen.status, unseen.body]).toEqual([own.status, own.body]);
+  }
+});
+
 test("an Irish space quotes in euros and takes a euro code", async () => {
   const { status, body } = await quote(dublin.id, {
     rental: "short",

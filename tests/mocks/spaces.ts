@@ -1,4 +1,5 @@
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
+import type { z } from "zod";
 import { messageSchema } from "#contract/answers";
 import {
   embeddedQuoteSchema,
@@ -13,6 +14,8 @@ import {
   spaceAvailabilitySchema,
   spacePagesSchema,
   spaceReviewsSchema,
+  quoteRefusalWithSpaceSchema,
+  quoteWithSpaceSchema,
   spaceSchema,
   stayQuerySchema,
   type Review,
@@ -214,6 +217,48 @@ async function quoteOfStay(
   return embeddedQuoteSchema.parse({ status: response.status, ...(await response.json()) });
 }
 
+/** The stay a quote's line asks about, as the space call's query says it. */
+function stayQueryOf(line: z.output<typeof quoteLineRequestSchema>) {
+  const query = new URLSearchParams({ rental: line.rental });
+  if (line.start) query.set("start", line.start.toISOString());
+  if (line.end && line.rental !== "long") query.set("end", line.end.toISOString());
+  if (line.rental === "long" && line.season_plan) query.set("season_plan", line.season_plan);
+  return query;
+}
+
+type QuoteResolver = (info: {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}) => Response | Promise<Response>;
+
+/**
+ * The quote call, priced by `answer`, as the service makes it: asked with expand=space, its
+ * answer, refused or not, also carries the space as the mocked space call answers for the line's
+ * stay, or is that call's own 404 or 410. A test that changes either call sees it on the booking
+ * steps, which ask once (decision 031).
+ */
+export function quoteCall(api: (path: string) => string, answer: QuoteResolver) {
+  return http.post(api("v2/spaces/:id/quote"), async (info) => {
+    const expand = new URL(info.request.url).searchParams.get("expand")?.split(",") ?? [];
+    if (!expand.includes("space")) return answer(info);
+    const line = quoteLineRequestSchema.parse(await info.request.clone().json());
+    const shown = await fetch(api(`v2/spaces/${String(info.params.id)}?${stayQueryOf(line)}`), {
+      headers: { Authorization: info.request.headers.get("Authorization") ?? "" },
+    });
+    if (!shown.ok) return HttpResponse.json(await shown.json(), { status: shown.status });
+    const {
+      quote: _quote,
+      reviews: _reviews,
+      ...space
+    } = spaceSchema.parse(await shown.json()).data;
+    const quoted = await answer(info);
+    const body = { ...(await quoted.json()), space };
+    return quoted.ok
+      ? contractJson(quoteWithSpaceSchema, body)
+      : contractJson(quoteRefusalWithSpaceSchema, body, { status: quoted.status });
+  });
+}
+
 /**
  * `api` turns a service path into the mocked service's URL; the service shows access
  * instructions to the space's owner, who signs in with `ownerToken`.
@@ -297,7 +342,7 @@ export function spaceHandlers(api: (path: string) => string, ownerToken: string)
         },
       });
     }),
-    http.post(api("v2/spaces/:id/quote"), async ({ params, request }) => {
+    quoteCall(api, async ({ params, request }) => {
       if (!spaces.has(Number(params.id))) return noSuchSpace();
       const parsed = quoteLineRequestSchema.safeParse(await request.json());
       if (!parsed.success) return invalidRequest(parsed.error);

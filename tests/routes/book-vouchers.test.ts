@@ -13,7 +13,7 @@ import { bookings, heldHourly, purchasedWith } from "../mocks/bookings";
 import { contractJson } from "../mocks/contract-json";
 import { driver, driverToken, marketplaceUrl } from "../mocks/marketplace";
 import { server } from "../mocks/server";
-import { camdenDriveway, quoteOf } from "../mocks/spaces";
+import { camdenDriveway, quoteCall, quoteOf } from "../mocks/spaces";
 import { dataArgs, webContext } from "./web-context";
 
 const api = (path: string) => new URL(path, marketplaceUrl).toString();
@@ -116,7 +116,7 @@ beforeEach(() => {
         meta: { page: 1, per_page: 50, total: 3 },
       }),
     ),
-    http.post(api("v2/spaces/:id/quote"), async ({ request: quoted }) => {
+    quoteCall(api, async ({ request: quoted }) => {
       const body = (await quoted.json()) as { voucher_code?: string };
       return contractJson(quoteSchema, { data: quoteWith(body.voucher_code ?? null) });
     }),

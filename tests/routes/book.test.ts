@@ -1,5 +1,5 @@
 import { http } from "msw";
-import { describe, expect, test } from "vitest";
+import { describe, expect, onTestFinished, test } from "vitest";
 import { invalidRequestSchema, messageSchema } from "#contract/answers";
 import { cardAnswerSchema } from "#contract/cards";
 import {
@@ -22,7 +22,7 @@ import { driver, driverToken, guestToken, marketplaceUrl } from "../mocks/market
 import { bookings, heldHourly, purchasedWith } from "../mocks/bookings";
 import { contractJson } from "../mocks/contract-json";
 import { server } from "../mocks/server";
-import { camdenDriveway, quoteOf } from "../mocks/spaces";
+import { camdenDriveway, quoteCall, quoteOf } from "../mocks/spaces";
 import { dataArgs, webContext } from "./web-context";
 
 const api = (path: string) => new URL(path, marketplaceUrl).toString();
@@ -159,9 +159,7 @@ describe("arriving and moving between steps", () => {
   });
 
   test("a step shows the quote's lines and total", async () => {
-    server.use(
-      http.post(api("v2/spaces/:id/quote"), () => contractJson(quoteSchema, quoteAnswer())),
-    );
+    server.use(quoteCall(api, () => contractJson(quoteSchema, quoteAnswer())));
     const page = await load("?step=checkout", readyToPay());
     expect(page.data.quote).toMatchObject({
       kind: "quote",
@@ -174,13 +172,28 @@ describe("arriving and moving between steps", () => {
     expect(page.data.steps.map((step) => step.state)).toEqual(["done", "done", "done", "current"]);
   });
 
+  test("a step asks the service once: the quote it shows carries the space", async () => {
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      // The web's own calls: the mocked service's calls to itself carry no request id.
+      if (!request.headers.has("X-Request-Id")) return;
+      const url = new URL(request.url);
+      if (!url.pathname.includes("/spaces/by-path/"))
+        asked.push(`${request.method} ${url.pathname}${url.search}`);
+    };
+    server.events.on("request:start", listener);
+    onTestFinished(() => {
+      server.events.removeListener("request:start", listener);
+    });
+    const page = await load("?step=details", readyToPay());
+    expect(asked).toEqual([`POST ${new URL(api("v2/spaces/12/quote")).pathname}?expand=space`]);
+    expect(page.data.space).toMatchObject({ id: 12, title: camdenDriveway.title });
+    expect(page.data.quote).toMatchObject({ kind: "quote", total: 10.64 });
+  });
+
   test("a period no longer free shows the service's message in place of a price", async () => {
     const message = "This space is fully booked between 10:00 and 14:00. Choose other times.";
-    server.use(
-      http.post(api("v2/spaces/:id/quote"), () =>
-        contractJson(messageSchema, { message }, { status: 409 }),
-      ),
-    );
+    server.use(quoteCall(api, () => contractJson(messageSchema, { message }, { status: 409 })));
     const page = await load("?step=bookings", readyToPay());
     expect(page.data.quote).toEqual({ kind: "refused", message });
   });
@@ -303,7 +316,7 @@ describe("the driver's details and vehicle", () => {
 describe("discount codes (spec §4)", () => {
   test("a code the quote takes is applied", async () => {
     server.use(
-      http.post(api("v2/spaces/:id/quote"), () =>
+      quoteCall(api, () =>
         contractJson(quoteSchema, quoteAnswer({ code: "WELCOME5", label: "WELCOME5 (£5 off)" })),
       ),
     );
@@ -317,7 +330,7 @@ describe("discount codes (spec §4)", () => {
   test("a code is checked in the visitor's name: their address and the request's id go with it", async () => {
     const sent: Headers[] = [];
     server.use(
-      http.post(api("v2/spaces/:id/quote"), ({ request }) => {
+      quoteCall(api, ({ request }) => {
         sent.push(request.headers);
         return contractJson(
           quoteSchema,
@@ -333,7 +346,7 @@ describe("discount codes (spec §4)", () => {
 
   test("a code the service refuses stays off, with its reason on the field", async () => {
     server.use(
-      http.post(api("v2/spaces/:id/quote"), () =>
+      quoteCall(api, () =>
         contractJson(
           invalidRequestSchema,
           {
@@ -933,7 +946,7 @@ describe("airport extras (spec §4: product timers)", () => {
   test("an extra is quoted for its party and time (UK clock) and its price held", async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post(api("v2/spaces/:id/quote"), async ({ request }) => {
+      quoteCall(api, async ({ request }) => {
         sent.push(await request.json());
         const offered = bookings.airport.products.find(
           (product) => product.key === "fast-track-security",
@@ -971,7 +984,7 @@ describe("airport extras (spec §4: product timers)", () => {
 
   test("the service's reason for a detail shows on that field and nothing is added", async () => {
     server.use(
-      http.post(api("v2/spaces/:id/quote"), () =>
+      quoteCall(api, () =>
         contractJson(
           invalidRequestSchema,
           {

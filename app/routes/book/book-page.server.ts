@@ -228,15 +228,10 @@ export async function loadBookPage(ctx: BookContext) {
   const client = checkoutFor(context);
   const stay = stayOf(stored);
   const now = new Date();
-  const [spaceAnswer, quoteAnswer] = await Promise.all([
-    spacesFor(context).space(spaceId, stay),
-    client.quote(spaceId, lineOf(stored)),
-  ]);
-  if (spaceAnswer.kind === "gone") {
-    throw data({ message: spaceAnswer.message }, { status: 410 });
-  }
-  if (spaceAnswer.kind !== "space") notFound();
-  const space = spaceAnswer.space;
+  const quoted = await client.quotedSpace(spaceId, lineOf(stored));
+  if (quoted.kind === "gone") throw data({ message: quoted.message }, { status: 410 });
+  if (quoted.kind !== "space") notFound();
+  const { space, quote: quoteAnswer } = quoted;
   const quote = quoteAnswer.kind === "quote" ? quoteAnswer.quote : null;
   const { checkout, notices } =
     step === "checkout" ? requoteLapsed(stored, quote, now) : { checkout: stored, notices: [] };
