@@ -201,7 +201,8 @@ export const payForm = z
 
 /**
  * What the payment provider's pages send the driver back with: a new card's or a wallet's
- * token, a saved card after the bank's check, or a wallet they cancelled.
+ * token, a saved card after the bank's check, or a wallet they cancelled; and the state the
+ * pay step gave the trip, which must be this booking's (decision 025).
  */
 export const paymentReturn = z.object({
   paid_with: z.enum(["card", "stripe", ...wallets]),
@@ -209,4 +210,5 @@ export const paymentReturn = z.object({
   card: z.coerce.number().int().positive().optional(),
   cancelled: z.literal("1").optional(),
   save: z.literal("1").optional(),
+  state: z.string().max(100).optional(),
 });

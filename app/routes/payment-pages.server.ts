@@ -1,4 +1,5 @@
-import type { RouterContextProvider } from "react-router";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCookie, type RouterContextProvider } from "react-router";
 import { hostContext } from "~/upstream/context";
 
 /**
@@ -36,4 +37,52 @@ export function withQuery(path: string, query: Record<string, string>) {
   const search = new URLSearchParams(query).toString();
   if (!search) return path;
   return `${path}${path.includes("?") ? "&" : "?"}${search}`;
+}
+
+/**
+ * A provider's page sends the visitor back with a card token, a setup or a payment to act on,
+ * so an address alone must not be enough (decision 025): as with OAuth's `state`, the trip out
+ * carries a random state in its return address and leaves it in this browser, and a return is
+ * acted on only when both agree. A link or image on another site cannot know the state, so it
+ * cannot keep a card, pay or close a payment page in the visitor's name.
+ */
+const returnStateCookie = createCookie("parkway_return_state", {
+  httpOnly: true,
+  sameSite: "lax",
+  // Longer than any provider page stays open (Stripe Checkout's 30 minutes).
+  maxAge: 60 * 60,
+});
+
+/**
+ * A new state for a trip to a provider's page from the pages under `scope`, and the cookie that
+ * keeps it there. The scope is the page's folder, so the page's data requests (`….data`) carry
+ * it too.
+ */
+export async function newReturnState(context: Readonly<RouterContextProvider>, scope: string) {
+  const state = randomBytes(24).toString("base64url");
+  const { cookieSecure } = context.get(hostContext).config;
+  const cookie = await returnStateCookie.serialize(state, { path: scope, secure: cookieSecure });
+  return { state, cookie };
+}
+
+/** Whether a return came back with the state this browser keeps for its trip. */
+export async function isOwnReturn(request: Request, returned: string | undefined) {
+  const kept: unknown = await returnStateCookie.parse(request.headers.get("Cookie"));
+  return typeof kept === "string" && sameState(kept, returned);
+}
+
+/**
+ * The pay step's state, bound to the booking in progress: its payment key, which its cookie
+ * already keeps, hashed so the address never shows the key. A new payment attempt (a new key)
+ * leaves earlier return addresses unanswered.
+ */
+export function paymentReturnState(paymentKey: string) {
+  return createHash("sha256").update(`provider-return:${paymentKey}`).digest("base64url");
+}
+
+/** Compared in constant time, over digests so a wrong length says nothing either. */
+export function sameState(kept: string, returned: string | undefined) {
+  if (!kept || !returned) return false;
+  const digest = (state: string) => createHash("sha256").update(state).digest();
+  return timingSafeEqual(digest(kept), digest(returned));
 }

@@ -219,8 +219,9 @@ test("a purchase's return URL is a path on this site", async () => {
   ]);
 });
 
-test("the hosted card page turns a card into a token and sends the driver back", async () => {
-  const path = `/api/v2/sandbox/pages/card?${new URLSearchParams({ mode: "hosted", return_to: "/book?step=checkout" })}`;
+test("the hosted card page turns a card into a token and sends the driver back, their state kept", async () => {
+  const returnTo = "/book?step=checkout&state=3q2-7wAAAB";
+  const path = `/api/v2/sandbox/pages/card?${new URLSearchParams({ mode: "hosted", return_to: returnTo })}`;
   const page = await api.request(path);
   expect(page.status).toBe(200);
   expect(page.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
@@ -228,7 +229,7 @@ test("the hosted card page turns a card into a token and sends the driver back",
 
   const sent = await submitPage(path, {
     mode: "hosted",
-    return_to: "/book?step=checkout",
+    return_to: returnTo,
     number: "4242 4242 4242 4242",
     expiry: "12/30",
     cvc: "123",
@@ -236,6 +237,8 @@ test("the hosted card page turns a card into a token and sends the driver back",
   expect(sent.status).toBe(303);
   const back = new URL(sent.headers.get("Location") ?? "", origin);
   expect(back.pathname).toBe("/book");
+  // The web's state for the trip (decision 025) comes back as it was given.
+  expect(back.searchParams.get("state")).toBe("3q2-7wAAAB");
   expect(back.searchParams.get("paid_with")).toBe("card");
   expect(back.searchParams.get("token")).toMatch(/^sbx_tok_/);
 });
@@ -319,7 +322,7 @@ test("the card fields are framed only by this site, and hand their token to it",
 });
 
 test("a wallet's approval page issues a one-off token, or sends the driver back cancelled", async () => {
-  const path = `/api/v2/sandbox/pages/wallet?${new URLSearchParams({ method: "paypal", return_to: "/book?step=checkout" })}`;
+  const path = `/api/v2/sandbox/pages/wallet?${new URLSearchParams({ method: "paypal", return_to: "/book?step=checkout&state=3q2-7wAAAB" })}`;
   const page = await api.request(path);
   expect(await page.text()).toContain("Approve payment");
 
@@ -331,6 +334,6 @@ test("a wallet's approval page issues a one-off token, or sends the driver back 
 
   const cancelled = await submitPage(path, { answer: "cancel" });
   expect(cancelled.headers.get("Location")).toBe(
-    "/book?step=checkout&paid_with=paypal&cancelled=1",
+    "/book?step=checkout&state=3q2-7wAAAB&paid_with=paypal&cancelled=1",
   );
 });

@@ -22,6 +22,25 @@ const post = (fields: Record<string, string>, signedIn = true) =>
 
 const load = (path: string) => loader(loaderArgs(path));
 
+/** The state cookie a trip to the provider's card page left in the browser (decision 025). */
+function tripCookie(headers: Headers) {
+  const kept = headers.getSetCookie().find((cookie) => cookie.startsWith("parkway_return_state="));
+  expect(kept).toMatch(/; Path=\/account; .*HttpOnly; SameSite=Lax/);
+  return kept!.split(";")[0]!;
+}
+
+/** The address the provider's page sends the driver back to, with what it adds. */
+function backFrom(returnTo: string, added: Record<string, string>) {
+  const back = new URL(returnTo, "http://localhost");
+  for (const [name, value] of Object.entries(added)) back.searchParams.set(name, value);
+  return `${back.pathname}${back.search}`;
+}
+
+/** The cards page loaded on the way back, with the cookie the browser keeps for the trip. */
+function loadBack<T extends { request: Request }>(args: T, cookie: string) {
+  return { ...args, request: new Request(args.request.url, { headers: { Cookie: cookie } }) };
+}
+
 /** The driver's request with Stripe taking cards: the page's policy may then allow Stripe.js. */
 function withStripe<T extends { context: ReturnType<typeof loaderArgs>["context"] }>(args: T) {
   const allowed: string[] = [];
@@ -79,18 +98,18 @@ test("without JavaScript, Add card leads to the provider's card page, which come
   const sent = (await post({ intent: "add-card", make_default: "on" })) as Response;
   const cardPage = new URL(sent.headers.get("Location")!, "http://localhost");
   expect(cardPage.pathname).toBe("/api/v2/sandbox/pages/card");
+  const returnTo = cardPage.searchParams.get("return_to")!;
   expect(Object.fromEntries(cardPage.searchParams)).toEqual({
     mode: "hosted",
     purpose: "save",
-    return_to: "/account/cards?default=1",
+    return_to: expect.stringMatching(/^\/account\/cards\?default=1&state=[\w-]{32}$/),
   });
   // A document redirect: the provider's page is the service's, not a route of the web.
   expect(sent.headers.get("X-Remix-Reload-Document")).toBe("true");
   expect(calls).toEqual([]);
 
-  const back = await thrown(() =>
-    load("/account/cards?default=1&paid_with=card&token=tok_sandbox_debit"),
-  );
+  const returned = backFrom(returnTo, { paid_with: "card", token: "tok_sandbox_debit" });
+  const back = await thrown(() => loader(loadBack(loaderArgs(returned), tripCookie(sent.headers))));
   expect(back.headers.get("Location")).toBe("/account/cards");
   expect(await flashedToast(back)).toMatchObject({ title: "Visa •••• 5556 added to your cards" });
   expect(calls).toEqual([
@@ -109,7 +128,12 @@ test("a card the service will not keep is said so, and nothing is saved", async 
     "This card could not be saved. Enter its details again.",
   ]);
 
-  const back = await thrown(() => load("/account/cards?paid_with=card&token=tok_refused"));
+  const sent = (await post({ intent: "add-card" })) as Response;
+  const returnTo = new URL(sent.headers.get("Location")!, "http://localhost").searchParams.get(
+    "return_to",
+  )!;
+  const returned = backFrom(returnTo, { paid_with: "card", token: "tok_refused" });
+  const back = await thrown(() => loader(loadBack(loaderArgs(returned), tripCookie(sent.headers))));
   expect(await flashedToast(back)).toMatchObject({
     type: "danger",
     title: "Your card was not added",
@@ -121,15 +145,21 @@ test("with Stripe, Add card opens Stripe's card setup: the Payment Element with 
   const embedded = withStripe(
     actionArgs("/account/cards", { intent: "add-card", payment_page: "embedded" }),
   );
-  const answer = inPlace<{ form: string; stripeSetup: unknown }>(await action(embedded.args));
+  const answer = (await action(embedded.args)) as unknown as {
+    data: { form: string; stripeSetup: unknown };
+    init: { headers: HeadersInit };
+  };
   expect(answer.data).toEqual({
     form: "stripe-setup",
     stripeSetup: {
       publishableKey: "pk_test_parkway",
       clientSecret: "seti_mock_secret_test",
-      returnUrl: "http://localhost:3000/account/cards",
+      returnUrl: expect.stringMatching(
+        /^http:\/\/localhost:3000\/account\/cards\?state=[\w-]{32}$/,
+      ),
     },
   });
+  tripCookie(new Headers(answer.init.headers));
 
   const hosted = withStripe(
     actionArgs("/account/cards", { intent: "add-card", make_default: "on" }),
@@ -137,26 +167,41 @@ test("with Stripe, Add card opens Stripe's card setup: the Payment Element with 
   const sent = (await action(hosted.args)) as Response;
   expect(sent.headers.get("Location")).toBe("https://checkout.stripe.com/c/pay/cs_test_mock");
   expect(sent.headers.get("X-Remix-Reload-Document")).toBe("true");
+  tripCookie(sent.headers);
   expect(calls.map(({ path, body }) => [path, body])).toEqual([
-    ["/api/v2/cards/setup", { page: "embedded", return_url: "/account/cards" }],
-    ["/api/v2/cards/setup", { page: "hosted", return_url: "/account/cards?default=1" }],
+    [
+      "/api/v2/cards/setup",
+      { page: "embedded", return_url: expect.stringMatching(/^\/account\/cards\?state=/) },
+    ],
+    [
+      "/api/v2/cards/setup",
+      { page: "hosted", return_url: expect.stringMatching(/^\/account\/cards\?default=1&state=/) },
+    ],
   ]);
 });
 
 test("back from Stripe, the setup it finished is kept; leaving its page keeps nothing", async () => {
-  const returned = withStripe(
-    loaderArgs(
-      "/account/cards?default=1&setup_intent=seti_mock&setup_intent_client_secret=seti_mock_secret_test&redirect_status=succeeded",
-    ),
-  );
-  const back = await thrown(() => loader(returned.args));
+  const sent = (await action(
+    withStripe(actionArgs("/account/cards", { intent: "add-card", make_default: "on" })).args,
+  )) as Response;
+  const cookie = tripCookie(sent.headers);
+  const returnTo = (calls[0]!.body as { return_url: string }).return_url;
+  calls.length = 0;
+
+  const finished = backFrom(returnTo, {
+    setup_intent: "seti_mock",
+    setup_intent_client_secret: "seti_mock_secret_test",
+    redirect_status: "succeeded",
+  });
+  const back = await thrown(() => loader(loadBack(withStripe(loaderArgs(finished)).args, cookie)));
   expect(await flashedToast(back)).toMatchObject({ title: "Visa •••• 5556 added to your cards" });
   expect(calls).toEqual([
     { method: "POST", path: "/api/v2/cards", body: { setup_id: "seti_mock", default: true } },
   ]);
 
-  const left = withStripe(loaderArgs("/account/cards?setup_id=cs_test_mock&cancelled=1"));
-  expect(await flashedToast(await thrown(() => loader(left.args)))).toMatchObject({
+  const left = backFrom(returnTo, { cancelled: "1" });
+  const leftArgs = loadBack(withStripe(loaderArgs(left)).args, cookie);
+  expect(await flashedToast(await thrown(() => loader(leftArgs)))).toMatchObject({
     type: "info",
     title: "No card was added",
   });
@@ -165,6 +210,31 @@ test("back from Stripe, the setup it finished is kept; leaving its page keeps no
   const page = withStripe(loaderArgs("/account/cards"));
   expect((await loader(page.args)).stripe).toBe(true);
   expect(page.allowed).toEqual(["stripe"]);
+});
+
+test("a return without the state of a card page this browser opened keeps nothing, and says why", async () => {
+  const sent = (await post({ intent: "add-card" })) as Response;
+  const cookie = tripCookie(sent.headers);
+  const returns = [
+    // A link or image on another site, with a sandbox card of the sender's.
+    { path: "/account/cards?paid_with=card&token=tok_sandbox_debit", cookie: null },
+    // The same with a state made up, or another browser's.
+    { path: "/account/cards?paid_with=card&token=tok_sandbox_debit&state=guessed", cookie },
+    { path: "/account/cards?setup_intent=seti_mock&redirect_status=succeeded", cookie },
+    { path: "/account/cards?setup_id=cs_test_mock&state=", cookie },
+  ];
+  for (const { path, cookie: kept } of returns) {
+    const args = kept ? loadBack(withStripe(loaderArgs(path)).args, kept) : loaderArgs(path);
+    const back = await thrown(() => loader(args));
+    expect(back.headers.get("Location")).toBe("/account/cards");
+    expect(await flashedToast(back)).toMatchObject({
+      type: "danger",
+      title: "No card was added",
+      description:
+        "This address did not come back from a card page you opened here, so nothing was saved. To add a card, use Add card.",
+    });
+  }
+  expect(calls).toEqual([]);
 });
 
 test("a driver makes a card the default, and removes one", async () => {

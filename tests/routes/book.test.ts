@@ -18,6 +18,8 @@ import { startCheckout, type Checkout } from "../../app/lib/checkout";
 import { readCheckout, saveCheckout } from "../../app/routes/book/checkout-cookie.server";
 import { hostContext, visitorContext } from "../../app/upstream/context";
 import { action, loader } from "../../app/routes/book";
+import { paymentReturnState } from "../../app/routes/payment-pages.server";
+import { readPaymentRefusal } from "../../app/routes/book/payment.server";
 import { driver, driverToken, guestToken, marketplaceUrl } from "../mocks/marketplace";
 import { bookings, heldHourly, purchasedWith } from "../mocks/bookings";
 import { contractJson } from "../mocks/contract-json";
@@ -47,6 +49,11 @@ function readyToPay(): Checkout {
     vehicle: { kind: "registration", registration: "AB12CDE", make: "Ford", makeImage: null },
     completed: ["bookings", "details", "vehicle"],
   };
+}
+
+/** The state a provider's page brings back for this booking's payment attempt (decision 025). */
+function stateOf(checkout: Checkout) {
+  return paymentReturnState(checkout.paymentKey);
 }
 
 async function cookieFor(checkout: Checkout) {
@@ -426,7 +433,7 @@ describe("paying: reserve, then purchase with the payment key", () => {
         reservations: [{ id: 501 }],
         payment_method: "card",
         payment_token: "sbx_tok_1",
-        return_url: `${bookPath}?step=checkout&paid_with=card&token=sbx_tok_1`,
+        return_url: `${bookPath}?step=checkout&paid_with=card&token=sbx_tok_1&state=${paymentReturnState(String(calls[1]?.key))}`,
       },
     });
     expect(
@@ -557,7 +564,9 @@ describe("paying: reserve, then purchase with the payment key", () => {
     const page = new URL(response.headers.get("Location") ?? "", "http://localhost");
     expect(page.pathname).toBe("/api/v2/sandbox/pages/card");
     expect(page.searchParams.get("mode")).toBe("hosted");
-    expect(page.searchParams.get("return_to")).toBe(`${bookPath}?step=checkout&save=1`);
+    expect(page.searchParams.get("return_to")).toBe(
+      `${bookPath}?step=checkout&save=1&state=${stateOf(readyToPay())}`,
+    );
     expect(calls).toEqual([]);
   });
 
@@ -570,7 +579,9 @@ describe("paying: reserve, then purchase with the payment key", () => {
     const page = new URL(response.headers.get("Location") ?? "", "http://localhost");
     expect(page.pathname).toBe("/api/v2/sandbox/pages/wallet");
     expect(page.searchParams.get("method")).toBe("apple-pay");
-    expect(page.searchParams.get("return_to")).toBe(`${bookPath}?step=checkout`);
+    expect(page.searchParams.get("return_to")).toBe(
+      `${bookPath}?step=checkout&state=${stateOf(readyToPay())}`,
+    );
     expect(calls).toEqual([]);
   });
 
@@ -610,7 +621,10 @@ describe("paying: reserve, then purchase with the payment key", () => {
   test("back from the bank's page, the service confirms the payment and the confirmation shows", async () => {
     const calls = checkoutService(() => paid({ id: 80, reference: "PW-BANK01", review_hash: "h" }));
     const response = await thrown(
-      load("?step=checkout&paid_with=card&token=sbx_tok_1", waitingOnTheBank()),
+      load(
+        `?step=checkout&paid_with=card&token=sbx_tok_1&state=${stateOf(waitingOnTheBank())}`,
+        waitingOnTheBank(),
+      ),
     );
     expect(response.headers.get("Location")).toBe("/booking-confirmed/80?hash=h");
     expect(calls.map((call) => call.path)).toEqual(["purchase"]);
@@ -631,7 +645,10 @@ describe("paying: reserve, then purchase with the payment key", () => {
       ),
     );
     const response = await thrown(
-      load("?step=checkout&paid_with=card&token=sbx_tok_1", waitingOnTheBank()),
+      load(
+        `?step=checkout&paid_with=card&token=sbx_tok_1&state=${stateOf(waitingOnTheBank())}`,
+        waitingOnTheBank(),
+      ),
     );
     expect(response.headers.get("Location")).toBe(`${bookPath}?step=checkout`);
     const saved = await savedCheckout(response);
@@ -658,17 +675,56 @@ describe("paying: reserve, then purchase with the payment key", () => {
   test("a wallet payment cancelled on its page charges nothing and says so", async () => {
     const calls = checkoutService(unexpected);
     const response = await thrown(
-      load("?step=checkout&paid_with=paypal&cancelled=1", readyToPay()),
+      load(
+        `?step=checkout&paid_with=paypal&cancelled=1&state=${stateOf(readyToPay())}`,
+        readyToPay(),
+      ),
     );
     expect(response.headers.get("Location")).toBe(`${bookPath}?step=checkout`);
     expect(calls).toEqual([]);
     expect(response.headers.getSetCookie().join("\n")).toContain("parkway_payment_refusal=");
   });
+
+  test("a return without this booking's state pays with nothing and keeps no card: the pay step says why", async () => {
+    const calls = checkoutService(unexpected);
+    server.use(
+      http.post(api("v2/cards"), async ({ request }) => {
+        calls.push({ path: "cards", body: await request.json(), key: null });
+        return unexpected();
+      }),
+    );
+    const earlierAttempt = paymentReturnState("key-of-an-earlier-attempt");
+    const returns = [
+      // A link made on another site: a token of someone else's card, to be kept on the account.
+      "?step=checkout&paid_with=card&token=sbx_tok_someone_else&save=1",
+      // The driver's own saved card, with the state of an attempt that is over.
+      `?step=checkout&paid_with=card&card=31&state=${earlierAttempt}`,
+      "?step=checkout&paid_with=paypal&token=sbx_wallet_1&state=",
+    ];
+    for (const query of returns) {
+      const args = dataArgs(`http://localhost${bookPath}${query}`, {
+        context: visitorWith(driver),
+        headers: { Cookie: await cookieFor(waitingOnTheBank()) },
+      });
+      const response = await thrown(loader({ ...args, params }));
+
+      expect(response.headers.get("Location")).toBe(`${bookPath}?step=checkout`);
+      const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+      expect(cookies.some((cookie) => cookie.startsWith("parkway_checkout="))).toBe(false);
+      const next = new Request("http://localhost/", { headers: { Cookie: cookies.join("; ") } });
+      expect(await readPaymentRefusal(next)).toBe(
+        "This address did not come back from a payment page you opened for this booking, so nothing was paid. Choose how to pay.",
+      );
+    }
+    expect(calls).toEqual([]);
+  });
 });
 
 describe("paying with Stripe (decision 032): its own page takes the card", () => {
   const publishableKey = "pk_test_parkway";
-  const returnPath = `${bookPath}?step=checkout&paid_with=stripe`;
+  /** Where Stripe's page sends the driver back for the payment attempt under `key`. */
+  const returnPath = (key: string | null) =>
+    `${bookPath}?step=checkout&paid_with=stripe&state=${paymentReturnState(String(key))}`;
 
   function stripeVisitor(user: typeof driver | null = null) {
     const context = visitorWith(user);
@@ -763,14 +819,14 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
     expect(answer.data.stripePayment).toEqual({
       publishableKey,
       clientSecret: "pi_1_secret_2",
-      returnUrl: `http://localhost:3000${returnPath}`,
+      returnUrl: `http://localhost:3000${returnPath(calls[0]!.key)}`,
     });
     expect(calls[0]).toMatchObject({
       body: {
         reservations: [{ id: 501 }],
         payment_method: "card",
         payment_page: "embedded",
-        return_url: returnPath,
+        return_url: returnPath(calls[0]!.key),
       },
     });
     expect(JSON.stringify(calls[0]?.body)).not.toMatch(/token|card_id|number/);
@@ -807,7 +863,10 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
 
     expect(response.headers.get("Location")).toBe(checkoutPage);
     expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
-    expect(calls[0]?.body).toMatchObject({ payment_page: "hosted", return_url: returnPath });
+    expect(calls[0]?.body).toMatchObject({
+      payment_page: "hosted",
+      return_url: returnPath(calls[0]!.key),
+    });
   });
 
   test("back from Stripe, the service's answer books, never the address alone", async () => {
@@ -820,7 +879,7 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
     );
 
     const { page } = await loadWithStripe(
-      "?step=checkout&paid_with=stripe&payment_intent=pi_1&redirect_status=succeeded",
+      `?step=checkout&paid_with=stripe&state=${stateOf(heldForStripe())}&payment_intent=pi_1&redirect_status=succeeded`,
       heldForStripe(),
     );
 
@@ -834,7 +893,7 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
     stripeService(onPage({ client_secret: null, url: null }));
 
     const { page, allowed } = await loadWithStripe(
-      "?step=checkout&paid_with=stripe",
+      `?step=checkout&paid_with=stripe&state=${stateOf(heldForStripe())}`,
       heldForStripe(),
     );
     const loaded = (await page) as unknown as { data: { confirming: boolean; stripe: boolean } };
@@ -853,7 +912,7 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
     );
 
     const { page } = await loadWithStripe(
-      "?step=checkout&paid_with=stripe&cancelled=1",
+      `?step=checkout&paid_with=stripe&state=${stateOf(heldForStripe())}&cancelled=1`,
       heldForStripe(),
     );
     const response = await thrown(page);
@@ -864,6 +923,21 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
     expect(saved?.reservation).toBeNull();
     expect(saved?.paymentKey).not.toBe("key-0000-0000-0001");
     expect(response.headers.getSetCookie().join("\n")).toContain("parkway_payment_refusal=");
+  });
+
+  test("a return from Stripe without this booking's state neither closes its page nor books", async () => {
+    const calls = stripeService(unexpectedPurchase, unexpectedPurchase);
+
+    for (const query of [
+      "?step=checkout&paid_with=stripe&cancelled=1",
+      "?step=checkout&paid_with=stripe&payment_intent=pi_someone_else&redirect_status=succeeded",
+    ]) {
+      const { page } = await loadWithStripe(query, heldForStripe());
+      const response = await thrown(page);
+      expect(response.headers.get("Location")).toBe(`${bookPath}?step=checkout`);
+      expect(response.headers.getSetCookie().join("\n")).not.toContain("parkway_checkout=");
+    }
+    expect(calls).toEqual([]);
   });
 
   test("wallets are Stripe's to offer: Parkway's own wallet choices are refused", async () => {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { beforeEach, describe, expect, test } from "vitest";
 import {
   action as requestAction,
@@ -46,6 +47,50 @@ function pageArgs(token: string, path = "") {
 
 function postArgs(token: string, path: string, fields: Record<string, string>) {
   return actionArgs(`/manage-booking/${token}${path}`, fields, { token }, guest);
+}
+
+/** The add-time page's address for a provider's page to return to, with the trip's state. */
+function addTimeReturn(query: Record<string, string>) {
+  return expect.toSatisfy((returnUrl: string) => {
+    const back = new URL(returnUrl, "http://localhost");
+    const { state, ...rest } = Object.fromEntries(back.searchParams);
+    return (
+      back.pathname === `/manage-booking/${PARKED_TOKEN}/add-time` &&
+      /^[\w-]{32}$/.test(state ?? "") &&
+      isDeepStrictEqual(rest, query)
+    );
+  });
+}
+
+/** The state cookie a trip to the provider's page left in the browser (decision 025). */
+function tripCookie(headers: HeadersInit) {
+  const kept = new Headers(headers)
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("parkway_return_state="));
+  expect(kept).toContain(`Path=/manage-booking/${PARKED_TOKEN};`);
+  return kept!.split(";")[0]!;
+}
+
+/** The add-time page on the way back from `returnTo`, with what the provider's page adds. */
+function backFrom(returnTo: string, added: Record<string, string>, cookie: string | null) {
+  const back = new URL(returnTo, "http://localhost");
+  for (const [name, value] of Object.entries(added)) back.searchParams.set(name, value);
+  const args = loaderArgs(`${back.pathname}${back.search}`, { token: PARKED_TOKEN }, guest);
+  if (!cookie) return args;
+  return { ...args, request: new Request(args.request.url, { headers: { Cookie: cookie } }) };
+}
+
+/** Pay and add time without JavaScript: the sandbox's card page, and the way back from it. */
+async function toCardPage(end: string, key: string) {
+  const sent = (await addTimeAction(
+    postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key, end }),
+  )) as Response;
+  const cardPage = new URL(sent.headers.get("Location")!, "http://localhost");
+  return {
+    cardPage,
+    returnTo: cardPage.searchParams.get("return_to")!,
+    cookie: tripCookie(sent.headers),
+  };
 }
 
 test("a guest's emailed link opens the booking with how to get there, get in and what was paid", async () => {
@@ -152,7 +197,7 @@ test("the provider's framed card fields hand the form a token, and the time is p
       end,
       payment_method: "card",
       payment_token: "tok_4242424242424242",
-      return_url: `/manage-booking/${PARKED_TOKEN}/add-time?${new URLSearchParams({ end, key, paid_with: "card", token: "tok_4242424242424242" })}`,
+      return_url: addTimeReturn({ end, key, paid_with: "card", token: "tok_4242424242424242" }),
     },
   });
 });
@@ -160,24 +205,28 @@ test("the provider's framed card fields hand the form a token, and the time is p
 test("without JavaScript, paying leads to the provider's card page, and its token (after the bank's check) pays on the way back", async () => {
   const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
   const end = choices[0]!.end;
-  const sent = (await addTimeAction(
-    postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key, end }),
-  )) as Response;
-  const cardPage = new URL(sent.headers.get("Location")!, "http://localhost");
+  const { cardPage, returnTo, cookie } = await toCardPage(end, key);
   expect(cardPage.pathname).toBe("/api/v2/sandbox/pages/card");
   expect(Object.fromEntries(cardPage.searchParams)).toEqual({
     mode: "hosted",
-    return_to: `/manage-booking/${PARKED_TOKEN}/add-time?${new URLSearchParams({ end, key })}`,
+    return_to: addTimeReturn({ end, key }),
   });
   expect(calls.filter((call) => call.method === "POST")).toEqual([]);
 
   // The card page comes back with an authentication card's token: the bank asks to confirm.
-  const back = `/add-time?${new URLSearchParams({ end, key, paid_with: "card", token: AUTHENTICATION_TOKEN })}`;
-  const toBank = await thrown(() => addTimeLoader(pageArgs(PARKED_TOKEN, back)));
+  const added = { paid_with: "card", token: AUTHENTICATION_TOKEN };
+  const toBank = await thrown(() => addTimeLoader(backFrom(returnTo, added, cookie)));
   expect(toBank.headers.get("Location")).toBe(BANK_PAGE);
   expect(toBank.headers.get("X-Remix-Reload-Document")).toBe("true");
   const extend = calls.find((call) => call.method === "POST" && call.path.endsWith("/extension"));
-  expect(extend).toMatchObject({ key, body: { end, payment_token: AUTHENTICATION_TOKEN } });
+  expect(extend).toMatchObject({
+    key,
+    body: {
+      end,
+      payment_token: AUTHENTICATION_TOKEN,
+      return_url: addTimeReturn({ end, key, ...added }),
+    },
+  });
 });
 
 test("a declined card or a missing choice is shown in place, and nothing is kept to send again", async () => {
@@ -195,8 +244,9 @@ test("a declined card or a missing choice is shown in place, and nothing is kept
   expect(declined.status).toBe(402);
   expect(declined.data.result.error[""]).toEqual(["Your card was declined. Nothing was charged."]);
 
-  const back = `/add-time?${new URLSearchParams({ end: choices[0]!.end, key, paid_with: "card", token: DECLINED_TOKEN })}`;
-  const page = await addTimeLoader(pageArgs(PARKED_TOKEN, back));
+  const trip = await toCardPage(choices[0]!.end, key);
+  const added = { paid_with: "card", token: DECLINED_TOKEN };
+  const page = await addTimeLoader(backFrom(trip.returnTo, added, trip.cookie));
   expect(page.paymentRefusal).toBe("Your card was declined. Nothing was charged.");
   expect(page.key).not.toBe(key);
 
@@ -211,9 +261,10 @@ test("a declined card or a missing choice is shown in place, and nothing is kept
 
 test("a bay taken while the guest was on the card page is said so, not shown as a payment settling", async () => {
   const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
-  const back = `/add-time?${new URLSearchParams({ end: choices[0]!.end, key, paid_with: "card", token: BAY_TAKEN_TOKEN })}`;
+  const trip = await toCardPage(choices[0]!.end, key);
+  const added = { paid_with: "card", token: BAY_TAKEN_TOKEN };
 
-  const page = await addTimeLoader(pageArgs(PARKED_TOKEN, back));
+  const page = await addTimeLoader(backFrom(trip.returnTo, added, trip.cookie));
 
   expect(page.confirming).toBe(false);
   expect(page.paymentRefusal).toBe(
@@ -239,7 +290,6 @@ describe("adding time with Stripe (decision 032): its own page takes the card", 
     expect(stripe).toBe(true);
     expect(opened.allowed).toEqual(["stripe"]);
     const end = choices[0]!.end;
-    const returnPath = `/manage-booking/${PARKED_TOKEN}/add-time?${new URLSearchParams({ end, key, paid_with: "stripe" })}`;
 
     const embedded = withStripe(
       postArgs(PARKED_TOKEN, "/add-time", {
@@ -249,14 +299,19 @@ describe("adding time with Stripe (decision 032): its own page takes the card", 
         payment_page: "embedded",
       }),
     );
-    expect(inPlace(await addTimeAction(embedded.args)).data).toEqual({
+    const inElement = (await addTimeAction(embedded.args)) as unknown as {
+      data: unknown;
+      init: { headers: HeadersInit };
+    };
+    expect(inElement.data).toEqual({
       stripePayment: {
         publishableKey: "pk_test_parkway",
         clientSecret: "pi_ext_1_secret_test",
-        returnUrl: `http://localhost:3000${returnPath}`,
+        returnUrl: expect.stringMatching(/^http:\/\/localhost:3000\/manage-booking\//),
       },
       key,
     });
+    tripCookie(inElement.init.headers);
 
     // Without JavaScript: another visit to the page, so another key.
     const hostedKey = "c0ffee00-without-javascript";
@@ -265,30 +320,35 @@ describe("adding time with Stripe (decision 032): its own page takes the card", 
     );
     const sent = (await addTimeAction(hosted.args)) as Response;
     expect(sent.headers.get("Location")).toBe(CHECKOUT_PAGE);
+    tripCookie(sent.headers);
     const extensions = calls.filter(
       (call) => call.path.endsWith("/extension") && call.method === "POST",
     );
     expect(extensions.map((call) => call.body)).toEqual([
-      { end, payment_method: "card", payment_page: "embedded", return_url: returnPath },
+      {
+        end,
+        payment_method: "card",
+        payment_page: "embedded",
+        return_url: addTimeReturn({ end, key, paid_with: "stripe" }),
+      },
       {
         end,
         payment_method: "card",
         payment_page: "hosted",
-        return_url: returnPath.replace(key, hostedKey),
+        return_url: addTimeReturn({ end, key: hostedKey, paid_with: "stripe" }),
       },
     ]);
+    const element = inElement.data as { stripePayment: { returnUrl: string } };
+    expect(new URL(element.stripePayment.returnUrl).pathname).toBe(
+      `/manage-booking/${PARKED_TOKEN}/add-time`,
+    );
   });
 
   test("back from Stripe, only the service's answer adds the time; leaving its page lets the time go", async () => {
     const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
     const end = choices[0]!.end;
-    const back = `/add-time?${new URLSearchParams({ end, key, paid_with: "stripe", payment_intent: "pi_ext_1", redirect_status: "succeeded" })}`;
-    // Not paid at Stripe: asked again, the service still has Checkout's page open for it.
-    const unpaid = await thrown(() => addTimeLoader(withStripe(pageArgs(PARKED_TOKEN, back)).args));
-    expect(unpaid.headers.get("Location")).toBe(CHECKOUT_PAGE);
-
-    // Paid in the Payment Element: the service says so, and the time is added.
-    await addTimeAction(
+    // Paying in the Payment Element: Stripe.js sends the guest back to its return address.
+    const inElement = (await addTimeAction(
       withStripe(
         postArgs(PARKED_TOKEN, "/add-time", {
           intent: "add-time",
@@ -297,8 +357,17 @@ describe("adding time with Stripe (decision 032): its own page takes the card", 
           payment_page: "embedded",
         }),
       ).args,
+    )) as unknown as {
+      data: { stripePayment: { returnUrl: string } };
+      init: { headers: HeadersInit };
+    };
+    const returnTo = inElement.data.stripePayment.returnUrl;
+    const cookie = tripCookie(inElement.init.headers);
+    const added = { payment_intent: "pi_ext_1", redirect_status: "succeeded" };
+
+    const paid = await thrown(() =>
+      addTimeLoader(withStripe(backFrom(returnTo, added, cookie)).args),
     );
-    const paid = await thrown(() => addTimeLoader(withStripe(pageArgs(PARKED_TOKEN, back)).args));
     expect(paid.headers.get("Location")).toBe(`/manage-booking/${PARKED_TOKEN}`);
     expect(await flashedToast(paid)).toMatchObject({ title: "Time added" });
 
@@ -314,6 +383,48 @@ describe("adding time with Stripe (decision 032): its own page takes the card", 
     const cancel = calls.find((call) => call.path.endsWith("/extension/cancel"));
     expect(cancel).toMatchObject({ key });
   });
+
+  test("back from Checkout before paying, the service still has its page open for the same key", async () => {
+    const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+    const end = choices[0]!.end;
+    const sent = (await addTimeAction(
+      withStripe(postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key, end })).args,
+    )) as Response;
+    const extend = calls.find((call) => call.method === "POST" && call.path.endsWith("/extension"));
+    const { return_url: returnTo } = extend!.body as { return_url: string };
+
+    const unpaid = await thrown(() =>
+      addTimeLoader(withStripe(backFrom(returnTo, {}, tripCookie(sent.headers))).args),
+    );
+    expect(unpaid.headers.get("Location")).toBe(CHECKOUT_PAGE);
+  });
+});
+
+test("a return without the state of a payment page this browser opened pays, closes and adds nothing", async () => {
+  const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+  const end = choices[0]!.end;
+  const { returnTo, cookie } = await toCardPage(end, key);
+  const madeUp = `/manage-booking/${PARKED_TOKEN}/add-time?${new URLSearchParams({ end, key })}`;
+  const returns = [
+    // A link or image on another site, with a sandbox card of the sender's.
+    backFrom(madeUp, { paid_with: "card", token: "tok_4242424242424242" }, null),
+    backFrom(
+      madeUp,
+      { paid_with: "card", token: "tok_4242424242424242", state: "guessed" },
+      cookie,
+    ),
+    // The guest's own trip's address, from a browser that did not make it.
+    backFrom(returnTo, { paid_with: "card", token: "tok_4242424242424242" }, null),
+    backFrom(madeUp, { paid_with: "stripe", cancelled: "1" }, cookie),
+  ];
+  for (const args of returns) {
+    const page = await addTimeLoader(args);
+    expect(page.confirming).toBe(false);
+    expect(page.paymentRefusal).toBe(
+      "This address did not come back from a payment page you opened here, so nothing was paid. Choose how long to stay and pay.",
+    );
+  }
+  expect(calls.filter((call) => call.method === "POST")).toEqual([]);
 });
 
 test("asking for the link again answers the same, whether or not a booking matched", async () => {

@@ -52,7 +52,8 @@ export const cardForms = z.discriminatedUnion("intent", [
 
 /**
  * What the provider's page sends the driver back to the cards page with: the sandbox's token,
- * Stripe.js's SetupIntent (`setup_intent`) or Checkout's session (`setup_id`), or that they left.
+ * Stripe.js's SetupIntent (`setup_intent`) or Checkout's session (`setup_id`), or that they left;
+ * and the state the page gave the trip (decision 025).
  */
 export const cardReturn = z.object({
   default: z.literal("1").optional(),
@@ -66,6 +67,7 @@ export const cardReturn = z.object({
     .regex(/^(seti|cs)_\w{1,200}$/)
     .optional(),
   cancelled: z.literal("1").optional(),
+  state: z.string().max(100).optional(),
 });
 
 export const profileForm = z.object({

@@ -34,7 +34,7 @@ export const addTimeForms = z.discriminatedUnion("intent", [
 /**
  * What the provider's page, or the bank's check, sends the guest back with: the end and key the
  * form was sent with, and the sandbox card's token, or that Stripe took the payment (or that
- * they left its page).
+ * they left its page); and the state the page gave the trip (decision 025).
  */
 export const addTimeReturn = z.object({
   end,
@@ -42,4 +42,5 @@ export const addTimeReturn = z.object({
   paid_with: z.enum(["card", "stripe"]),
   token: z.string().min(1).max(500).optional(),
   cancelled: z.literal("1").optional(),
+  state: z.string().max(100).optional(),
 });

@@ -20,6 +20,8 @@ import { flashToast, type Toast } from "~/cookies.server";
 import { accountFor } from "~/upstream/account.server";
 import {
   allowStripeOnPage,
+  isOwnReturn,
+  newReturnState,
   sandboxPage,
   stripePages,
   withQuery,
@@ -34,6 +36,8 @@ import type { Route } from "./+types/cards";
  */
 
 const CARDS_PATH = "/account/cards";
+/** Where the state of a trip to the card page is kept: the cards page and its data requests. */
+const RETURN_STATE_SCOPE = "/account";
 
 async function backToCards(toast: Toast) {
   return redirect(CARDS_PATH, { headers: { "Set-Cookie": await flashToast(toast) } });
@@ -41,22 +45,31 @@ async function backToCards(toast: Toast) {
 
 /**
  * Back from the provider's page with the card it took (a sandbox token, or Stripe's finished
- * setup): the service keeps it for this account, or says why not. Null when nothing came back.
+ * setup): the service keeps it for this account, or says why not, once the return proves this
+ * browser opened that page. Null when nothing came back.
  */
-async function keepReturnedCard(context: Readonly<RouterContextProvider>, url: URL) {
-  const returned = cardReturn.safeParse(Object.fromEntries(url.searchParams));
+async function keepReturnedCard(context: Readonly<RouterContextProvider>, request: Request) {
+  const returned = cardReturn.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!returned.success) return null;
   const { token, setup_intent: setupIntent, setup_id: setupId, cancelled } = returned.data;
-  if (cancelled) {
+  const setup = setupIntent ?? setupId;
+  const taken = token ? { payment_token: token } : setup ? { setup_id: setup } : null;
+  if (!taken && !cancelled) return null;
+  if (!(await isOwnReturn(request, returned.data.state))) {
+    return backToCards({
+      type: "danger",
+      title: "No card was added",
+      description:
+        "This address did not come back from a card page you opened here, so nothing was saved. To add a card, use Add card.",
+    });
+  }
+  if (cancelled || !taken) {
     return backToCards({
       type: "info",
       title: "No card was added",
       description: "You left the card page before the card was saved.",
     });
   }
-  const setup = setupIntent ?? setupId;
-  const taken = token ? { payment_token: token } : setup ? { setup_id: setup } : null;
-  if (!taken) return null;
   const answer = await accountFor(context).saveCard(taken, returned.data.default === "1");
   if (answer.kind === "refused") {
     const reason = answer.fields.payment_token?.[0] ?? answer.message;
@@ -69,7 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
   const { context, request } = args;
   allowStripeOnPage(context);
-  const kept = await keepReturnedCard(context, new URL(request.url));
+  const kept = await keepReturnedCard(context, request);
   if (kept) throw kept;
   const cards = await accountFor(context).cards();
   return {
@@ -99,33 +112,46 @@ export async function action(args: Route.ActionArgs) {
         { form: "add" as const, result: submission.reply({ formErrors: [message] }) },
         { status },
       );
-    const returnTo = request.makeDefault ? withQuery(CARDS_PATH, { default: "1" }) : CARDS_PATH;
     const stripe = stripePages(context);
-    if (stripe) {
-      const started = await account.setUpCard(request.page, returnTo);
-      if (started.kind === "refused") return refused(started.message, started.status);
-      const { client_secret: clientSecret, url } = started.setup;
-      if (url) return redirectDocument(url);
-      if (!clientSecret) return refused("Stripe's card page could not be opened. Try again.", 502);
-      return data({
+    if (request.token && !stripe) {
+      const answer = await account.saveCard({ payment_token: request.token }, request.makeDefault);
+      if (answer.kind === "refused") {
+        return refused(answer.fields.payment_token?.[0] ?? answer.message, answer.status);
+      }
+      return backToCards({
+        type: "success",
+        title: `${answer.card.reference} added to your cards`,
+      });
+    }
+    // To the provider's page, which comes back with the trip's state.
+    const trip = await newReturnState(context, RETURN_STATE_SCOPE);
+    const tripHeaders = { "Set-Cookie": trip.cookie };
+    const returnTo = withQuery(CARDS_PATH, {
+      ...(request.makeDefault ? { default: "1" } : {}),
+      state: trip.state,
+    });
+    if (!stripe) {
+      return redirectDocument(
+        sandboxPage("pages/card", { mode: "hosted", purpose: "save", return_to: returnTo }),
+        { headers: tripHeaders },
+      );
+    }
+    const started = await account.setUpCard(request.page, returnTo);
+    if (started.kind === "refused") return refused(started.message, started.status);
+    const { client_secret: clientSecret, url } = started.setup;
+    if (url) return redirectDocument(url, { headers: tripHeaders });
+    if (!clientSecret) return refused("Stripe's card page could not be opened. Try again.", 502);
+    return data(
+      {
         form: "stripe-setup" as const,
         stripeSetup: {
           publishableKey: stripe.publishableKey,
           clientSecret,
           returnUrl: new URL(returnTo, stripe.appUrl).toString(),
         },
-      });
-    }
-    if (!request.token) {
-      return redirectDocument(
-        sandboxPage("pages/card", { mode: "hosted", purpose: "save", return_to: returnTo }),
-      );
-    }
-    const answer = await account.saveCard({ payment_token: request.token }, request.makeDefault);
-    if (answer.kind === "refused") {
-      return refused(answer.fields.payment_token?.[0] ?? answer.message, answer.status);
-    }
-    return backToCards({ type: "success", title: `${answer.card.reference} added to your cards` });
+      },
+      { headers: tripHeaders },
+    );
   }
   const answer =
     request.intent === "remove-card"

@@ -18,7 +18,12 @@ import {
   type BookContext,
   type FlashedEvent,
 } from "./book-request.server";
-import { sandboxPage, stripePages } from "~/routes/payment-pages.server";
+import {
+  paymentReturnState,
+  sameState,
+  sandboxPage,
+  stripePages,
+} from "~/routes/payment-pages.server";
 
 const walletNames: Record<WalletMethod, string> = {
   paypal: "PayPal",
@@ -53,9 +58,13 @@ function vehicleOf(checkout: Checkout) {
   return { vehicle_reg: vehicle.registration };
 }
 
-/** The pay step's address with what the provider's page needs to bring the driver back. */
-function returnPath(ctx: BookContext, query: Record<string, string>) {
-  return `${stepUrl(ctx.url, "checkout")}${Object.keys(query).length > 0 ? `&${new URLSearchParams(query)}` : ""}`;
+/**
+ * The pay step's address with what the provider's page needs to bring the driver back, and the
+ * state of this payment attempt, which the return must carry (decision 025).
+ */
+function returnPath(ctx: BookContext, checkout: Checkout, query: Record<string, string>) {
+  const back = new URLSearchParams({ ...query, state: paymentReturnState(checkout.paymentKey) });
+  return `${stepUrl(ctx.url, "checkout")}&${back}`;
 }
 
 function mustBeAtCheckout(ctx: BookContext, stored: Checkout) {
@@ -70,9 +79,9 @@ type PaymentAttempt =
   | { kind: "paid"; response: Response }
   | { kind: "action"; response: Response }
   /** Stripe's Payment Element takes the card in the page, with this client secret. */
-  | { kind: "in-page"; clientSecret: string; headers: Headers }
+  | { kind: "in-page"; clientSecret: string; headers: Headers; returnTo: string }
   /** Paid on the provider's page, and the service is still waiting for the payment to settle. */
-  | { kind: "confirming"; headers: Headers }
+  | { kind: "confirming"; headers: Headers; returnTo: string }
   | {
       kind: "refused";
       message: string;
@@ -125,15 +134,13 @@ async function payWith(
       : "page" in payment
         ? { paid_with: "stripe" }
         : { paid_with: payment.method, token: payment.token };
+  const returnTo = returnPath(ctx, checkout, confirmed);
   const outcome = await client.purchase(
     stored.spaceId,
     reservation.ids,
     payment,
     checkout.paymentKey,
-    {
-      affiliateClickId: rememberedAffiliateClick(ctx.request),
-      returnUrl: returnPath(ctx, confirmed),
-    },
+    { affiliateClickId: rememberedAffiliateClick(ctx.request), returnUrl: returnTo },
   );
   const headers = new Headers();
   if (events.length > 0) headers.append("Set-Cookie", await flashAnalytics(events));
@@ -152,13 +159,13 @@ async function payWith(
   if (outcome.kind === "pay_in_page" || outcome.kind === "confirming") {
     headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(ctx.context)));
     return outcome.kind === "pay_in_page"
-      ? { kind: "in-page", clientSecret: outcome.clientSecret, headers }
-      : { kind: "confirming", headers };
+      ? { kind: "in-page", clientSecret: outcome.clientSecret, headers, returnTo }
+      : { kind: "confirming", headers, returnTo };
   }
   // The payment is still being made (another request, or Stripe's webhook, is settling it).
   if (outcome.kind === "refused" && outcome.status === 409 && "page" in payment) {
     headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(ctx.context)));
-    return { kind: "confirming", headers };
+    return { kind: "confirming", headers, returnTo };
   }
   // Declined: nothing is held any more, and the next attempt is a new payment.
   const fresh = { ...checkout, reservation: null, paymentKey: newPaymentKey() };
@@ -206,7 +213,10 @@ export async function pay(
     if (stripe)
       return inPlace(submission.reply({ fieldErrors: { payment: ["Choose how to pay"] } }), 400);
     return redirectDocument(
-      sandboxPage("pages/wallet", { method: payment.method, return_to: returnPath(ctx, {}) }),
+      sandboxPage("pages/wallet", {
+        method: payment.method,
+        return_to: returnPath(ctx, stored, {}),
+      }),
     );
   }
   let paidWith: Payment;
@@ -218,7 +228,7 @@ export async function pay(
   } else if (payment.token === null) {
     const query: Record<string, string> = payment.save ? { save: "1" } : {};
     return redirectDocument(
-      sandboxPage("pages/card", { mode: "hosted", return_to: returnPath(ctx, query) }),
+      sandboxPage("pages/card", { mode: "hosted", return_to: returnPath(ctx, stored, query) }),
     );
   } else {
     const kept = await keepCard(ctx, client, payment.token, payment.save);
@@ -234,14 +244,14 @@ export async function pay(
         stripePayment: {
           publishableKey: stripe.publishableKey,
           clientSecret: attempt.clientSecret,
-          returnUrl: new URL(returnPath(ctx, { paid_with: "stripe" }), stripe.appUrl).toString(),
+          returnUrl: new URL(attempt.returnTo, stripe.appUrl).toString(),
         },
       },
       { headers: attempt.headers },
     );
   }
   if (attempt.kind === "in-page" || attempt.kind === "confirming") {
-    return redirect(returnPath(ctx, { paid_with: "stripe" }), { headers: attempt.headers });
+    return redirect(attempt.returnTo, { headers: attempt.headers });
   }
   if (attempt.kind !== "refused") return attempt.response;
   return failed(attempt.message, attempt.status, attempt.checkout, attempt.events);
@@ -275,9 +285,13 @@ export async function leavePaymentPage(
   return redirect(stepUrl(ctx.url, "checkout"), { headers });
 }
 
+const notOpenedHere =
+  "This address did not come back from a payment page you opened for this booking, so nothing was paid. Choose how to pay.";
+
 /**
- * The driver is back from the provider's page (card, wallet, or the bank's check): the service,
- * not the address they came back with, says whether the booking is paid.
+ * The driver is back from the provider's page (card, wallet, or the bank's check) with this
+ * payment attempt's state: the service, not the address they came back with, says whether the
+ * booking is paid.
  */
 export async function returnFromProvider(
   ctx: BookContext,
@@ -303,7 +317,12 @@ export async function returnFromProvider(
   };
   const returned = paymentReturn.safeParse(Object.fromEntries(ctx.url.searchParams));
   if (!returned.success) return redirect(stepUrl(ctx.url, "checkout"));
-  const { paid_with: method, token, card, cancelled, save } = returned.data;
+  const { paid_with: method, token, card, cancelled, save, state } = returned.data;
+  // Not this attempt's trip (another site's link, or an earlier attempt): nothing is done.
+  if (!sameState(paymentReturnState(stored.paymentKey), state)) {
+    const refusal = await paymentRefusalCookie.serialize(notOpenedHere, { secure });
+    return redirect(stepUrl(ctx.url, "checkout"), { headers: { "Set-Cookie": refusal } });
+  }
   if (method === "stripe" && cancelled) return leavePaymentPage(ctx, stored, client);
   if (cancelled && method !== "stripe") {
     const name = method === "card" ? "card" : walletNames[method];

@@ -21,6 +21,8 @@ import { parkingTime } from "~/lib/booking-period";
 import { manageBookingsFor } from "~/upstream/manage-bookings.server";
 import {
   allowStripeOnPage,
+  isOwnReturn,
+  newReturnState,
   sandboxPage,
   stripePages,
   withQuery,
@@ -57,25 +59,37 @@ async function timeAdded(token: string, end: string | null | undefined) {
   });
 }
 
-/** What paying came to: the time added, the provider's or bank's page, or still to be paid. */
-async function afterPaying(token: string, end: string, outcome: Paying) {
+/**
+ * What paying came to: the time added, the provider's or bank's page (with the trip's state
+ * cookie when it starts here), or still to be paid.
+ */
+async function afterPaying(token: string, end: string, outcome: Paying, headers?: HeadersInit) {
   if (outcome.kind === "purchased") return timeAdded(token, end);
-  if (outcome.kind === "requires_action") return redirectDocument(outcome.url);
+  if (outcome.kind === "requires_action") return redirectDocument(outcome.url, { headers });
   return outcome;
 }
 
+const leftPage =
+  "You left the payment page, and you have not been charged. Choose how long to stay and pay again.";
+const notOpenedHere =
+  "This address did not come back from a payment page you opened here, so nothing was paid. Choose how long to stay and pay.";
+
 /**
- * Back from the provider's page (or the bank's check): the service, asked again under the form's
- * key, says whether the time was paid for. Null when the address carries no return.
+ * Back from the provider's page (or the bank's check) with the state this browser was given for
+ * the trip: the service, asked again under the form's key, says whether the time was paid for.
+ * Null when the address carries no return.
  */
 async function returnFromProvider(
   context: Readonly<RouterContextProvider>,
   token: string,
-  url: URL,
+  request: Request,
 ) {
-  const returned = addTimeReturn.safeParse(Object.fromEntries(url.searchParams));
+  const returned = addTimeReturn.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!returned.success) return null;
-  const { end, key, paid_with: paidWith, token: cardToken, cancelled } = returned.data;
+  const { end, key, paid_with: paidWith, token: cardToken, cancelled, state } = returned.data;
+  if (!state || !(await isOwnReturn(request, state))) {
+    return { kind: "refused" as const, message: notOpenedHere };
+  }
   const client = manageBookingsFor(context);
   if (cancelled) {
     const left = await client.leavePaymentPage(token, key);
@@ -92,6 +106,7 @@ async function returnFromProvider(
       key,
       paid_with: paidWith,
       ...(cardToken ? { token: cardToken } : {}),
+      state,
     }),
   });
   const next = await afterPaying(token, end, outcome);
@@ -106,12 +121,9 @@ async function returnFromProvider(
     : { kind: "refused" as const, message: next.message };
 }
 
-const leftPage =
-  "You left the payment page, and you have not been charged. Choose how long to stay and pay again.";
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   allowStripeOnPage(context);
-  const returned = await returnFromProvider(context, params.token, new URL(request.url));
+  const returned = await returnFromProvider(context, params.token, request);
   if (returned instanceof Response) throw returned;
   const managed = await openedBooking(context, params.token);
   const quoted = await manageBookingsFor(context).extensionQuote(params.token);
@@ -154,8 +166,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return refused(leftPage, 200);
   }
   const stripe = stripePages(context);
+  // The provider's or bank's page, if paying goes there, comes back with this trip's state.
+  const trip = await newReturnState(context, manageHref(params.token));
+  const tripHeaders = { "Set-Cookie": trip.cookie };
   const back = (query: Record<string, string>) =>
-    addTimePath(params.token, { end: form.end, key: form.key, ...query });
+    addTimePath(params.token, { end: form.end, key: form.key, ...query, state: trip.state });
   // Without the framed fields' token, the sandbox's card page takes the card first.
   const paidWith: PaidWith | null = stripe
     ? { page: form.page }
@@ -163,7 +178,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       ? { token: form.token }
       : null;
   if (!paidWith) {
-    return redirectDocument(sandboxPage("pages/card", { mode: "hosted", return_to: back({}) }));
+    return redirectDocument(sandboxPage("pages/card", { mode: "hosted", return_to: back({}) }), {
+      headers: tripHeaders,
+    });
   }
   const returnUrl = back(
     "token" in paidWith ? { paid_with: "card", token: paidWith.token } : { paid_with: "stripe" },
@@ -174,20 +191,27 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     paidWith,
     returnUrl,
   });
-  const next = await afterPaying(params.token, form.end, outcome);
+  const next = await afterPaying(params.token, form.end, outcome, tripHeaders);
   if (next instanceof Response) return next;
   if (next.kind === "pay_in_page" && stripe) {
-    return data({
-      stripePayment: {
-        publishableKey: stripe.publishableKey,
-        clientSecret: next.clientSecret,
-        returnUrl: new URL(returnUrl, stripe.appUrl).toString(),
+    return data(
+      {
+        stripePayment: {
+          publishableKey: stripe.publishableKey,
+          clientSecret: next.clientSecret,
+          returnUrl: new URL(returnUrl, stripe.appUrl).toString(),
+        },
+        key: form.key,
       },
-      key: form.key,
-    });
+      { headers: tripHeaders },
+    );
   }
-  if (next.kind === "pay_in_page" || next.kind === "confirming") return redirect(returnUrl);
-  if (next.kind === "refused" && next.status === 409 && stripe) return redirect(returnUrl);
+  if (next.kind === "pay_in_page" || next.kind === "confirming") {
+    return redirect(returnUrl, { headers: tripHeaders });
+  }
+  if (next.kind === "refused" && next.status === 409 && stripe) {
+    return redirect(returnUrl, { headers: tripHeaders });
+  }
   if (next.kind === "declined") return refused(next.message, 402);
   return refused(next.message, next.status, next.fields);
 }
