@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedFor } from "../db/prepared";
-import { bays, bookings, listingHours, listings, reviews, seasonPrices } from "../db/schema";
+import {
+  bays,
+  bookings,
+  listingHours,
+  listingPhotos,
+  listings,
+  reviews,
+  seasonPrices,
+} from "../db/schema";
 import { facilitiesSchema } from "#contract/facilities";
 import type { SeasonPlan, SearchSort } from "#contract/vocabulary";
 import type { OpeningHours } from "../domain/quote";
@@ -390,6 +398,19 @@ const hoursOfListing = sql<OpeningHours[]>`coalesce((
   from ${listingHours} where ${listingHours.listingId} = ${listings.id}
 ), '[]'::json)`;
 
+/** A listing's uploaded photos (not their bytes) in order, as one JSON array. */
+const photosOfListing = sql<ListingPhoto[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${listingPhotos.id},
+    'position', ${listingPhotos.position},
+    'width', ${listingPhotos.width},
+    'height', ${listingPhotos.height}
+  ) order by ${listingPhotos.position})
+  from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id}
+), '[]'::json)`;
+
+export type ListingPhoto = { id: number; position: number; width: number; height: number };
+
 const listingById = preparedFor((db) =>
   db
     .select({
@@ -400,13 +421,14 @@ const listingById = preparedFor((db) =>
       accessInstructions: listings.accessInstructions,
       seasons: seasonsOfListing,
       hours: hoursOfListing,
+      photos: photosOfListing,
     })
     .from(listings)
     .where(eq(listings.id, sql.placeholder("id")))
     .prepare("listing_by_id"),
 );
 
-/** A listing with its seasons and opening hours, in one query: every space call starts here. */
+/** A listing with its seasons, opening hours and photos, in one query: every space call starts here. */
 export async function findListing(db: Db, id: number) {
   const [listing] = await listingById(db).execute({ id });
   return listing ?? null;

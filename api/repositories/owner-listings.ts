@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { facilitiesSchema } from "#contract/facilities";
 import { listingAccessFields, listingSpaceFields } from "#contract/listings";
 import type { Db } from "../db/client";
-import { preparedFor } from "../db/prepared";
 import {
   bays,
   bookings,
@@ -421,23 +420,4 @@ export async function findListingPhoto(db: Db, listingId: number, position: numb
     .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
     .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.position, position)));
   return photo ?? null;
-}
-
-const photosOfListing = preparedFor((db) =>
-  db
-    .select({
-      id: listingPhotos.id,
-      position: listingPhotos.position,
-      width: listingPhotos.width,
-      height: listingPhotos.height,
-    })
-    .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, sql.placeholder("listingId")))
-    .orderBy(asc(listingPhotos.position))
-    .prepare("photos_of_listing"),
-);
-
-/** The uploaded photos a space's page lists, without their bytes. */
-export async function listListingPhotos(db: Db, listingId: number) {
-  return photosOfListing(db).execute({ listingId });
 }

@@ -18,8 +18,8 @@ import { createRouter } from "../openapi";
 import { priceWithFeePayload } from "../price-payload";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "../rate-limit/rate-limiter";
 import { limitCalls, tooManyAttempts, type CallLimits } from "../request-limits";
-import { findListing, freeBayCounts, freeFrom, type ListingDetail } from "../repositories/listings";
-import { createSpaceDetails } from "./space-detail";
+import { findListing, freeFrom, type ListingDetail } from "../repositories/listings";
+import { createSpaceDetails, freeBaysOf, type FreeBays } from "./space-detail";
 import {
   codeLookupLimits,
   priceLines,
@@ -165,6 +165,7 @@ export function createQuoting(deps: Pick<ApiDeps, "database" | "now" | "rateLimi
     principal: Principal | undefined,
     /** Counts a code look-up; how long to wait when there have been too many. */
     limitLookups: () => Promise<TooMany | null>,
+    freeBays: FreeBays = freeBaysOf(db, listing.id, deps.now()),
   ): Promise<QuoteOutcome> {
     const now = deps.now();
     const { id } = listing;
@@ -178,8 +179,7 @@ export function createQuoting(deps: Pick<ApiDeps, "database" | "now" | "rateLimi
     for (const line of lines) {
       if (inputs[line.positions[0]!]?.skip_availability) continue;
       const period = { start: line.start, end: line.end };
-      const bays = (await freeBayCounts(db, [id], period, now)).get(id);
-      if (!bays || bays.free === 0) {
+      if ((await freeBays(period)).free === 0) {
         const from = line.end ? null : await freeFrom(db, id, line.start, now);
         return { status: 409, message: fullyBookedMessage(listing, period, now, from) };
       }
@@ -302,9 +302,10 @@ export function quoteRoutes(
       season_plan: first.season_plan ?? DEFAULT_SEASON_PLAN,
       stay: spaces.stayOf(first),
     };
+    const freeBays = freeBaysOf(db, id, deps.now());
     const [outcome, space] = await Promise.all([
-      refusal ?? priceFor(seen.listing, inputs, field, principal, limitLookups),
-      spaces.detail(seen.listing, asked, seen.isOwner),
+      refusal ?? priceFor(seen.listing, inputs, field, principal, limitLookups, freeBays),
+      spaces.detail(seen.listing, asked, seen.isOwner, freeBays),
     ]);
     return answer(c, outcome, space);
   }

@@ -9,8 +9,8 @@ import { annualSaving, sortSeasons, type Season } from "../domain/season-plans";
 import { photoAlt, photoKey, photoUrl } from "../domain/listing-photos";
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from "../domain/space-artwork";
 import { shownPricePayload } from "../price-payload";
+import type { Db } from "../db/client";
 import { freeBayCounts, type ListingDetail, type searchListings } from "../repositories/listings";
-import { listListingPhotos } from "../repositories/owner-listings";
 
 /*
  * A space as its own call answers it (spec §7 space), and as a quote's answer carries it with
@@ -84,6 +84,28 @@ function seasonsByPlan(seasons: Season[]) {
   return grouped;
 }
 
+/** How many of a listing's bays are free for the whole of a period. */
+export type FreeBays = (period: Stay) => Promise<{ free: number; total: number }>;
+
+/**
+ * A listing's free bays by period, each period read once: a quote that carries its space asks
+ * for the same period twice, for its availability and for the space's bays.
+ */
+export function freeBaysOf(db: Db, listingId: number, now: Date): FreeBays {
+  const read = new Map<string, ReturnType<FreeBays>>();
+  return (period) => {
+    const key = `${period.start.toISOString()}/${period.end?.toISOString() ?? ""}`;
+    let bays = read.get(key);
+    if (!bays) {
+      bays = freeBayCounts(db, [listingId], period, now).then(
+        (counts) => counts.get(listingId) ?? { free: 0, total: 0 },
+      );
+      read.set(key, bays);
+    }
+    return bays;
+  };
+}
+
 /** What a space is asked for: the stay it is priced for, as a rental and a monthly plan. */
 export type SpaceAsked = { rental: Rental; season_plan: SeasonPlan; stay: Stay };
 
@@ -118,15 +140,16 @@ export function createSpaceDetails(deps: Pick<ApiDeps, "database" | "now" | "sig
     return { shown: true as const, listing, isOwner };
   }
 
-  /** The space's answer for what was asked: its free bays and photos are read together. */
-  async function detail(listing: ListingDetail, asked: SpaceAsked, isOwner: boolean) {
-    const { id } = listing;
+  /** The space's answer for what was asked, with its free bays for the stay. */
+  async function detail(
+    listing: ListingDetail,
+    asked: SpaceAsked,
+    isOwner: boolean,
+    freeBays: FreeBays = freeBaysOf(db, listing.id, deps.now()),
+  ) {
+    const { id, photos: uploaded } = listing;
     const { stay } = asked;
-    const [free, uploaded] = await Promise.all([
-      freeBayCounts(db, [id], stay, deps.now()),
-      listListingPhotos(db, id),
-    ]);
-    const bays = free.get(id) ?? { free: 0, total: 0 };
+    const bays = await freeBays(stay);
     const photoKeyFor =
       listing.status === "active" ? undefined : photoKey(await deps.signingSecret(), id);
     const planSeasons = listing.seasons.filter((season) => season.plan === asked.season_plan);
