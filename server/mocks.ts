@@ -1,12 +1,14 @@
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { getResponse } from "msw";
-import { setupServer } from "msw/node";
+import { getResponse, type RequestHandler as MockHandler } from "msw";
 import { accountHandlers } from "../tests/mocks/account";
 import { authHandlers } from "../tests/mocks/auth";
 import { checkoutHandlers } from "../tests/mocks/checkout";
 import { createFakeStripe } from "../tests/mocks/stripe";
 import { stripeApiUrl } from "../api/payments/stripe";
+import { createSandboxPaymentProvider } from "../api/payments/sandbox";
+import { createRouter } from "../api/openapi";
+import { sandboxPageRoutes } from "../api/routes/sandbox-pages";
 import { helpCentreHandlers, helpCentreUrl } from "../tests/mocks/help-centre";
 import { listingHandlers } from "../tests/mocks/listings";
 import { marketplaceHandlers, marketplaceUrl } from "../tests/mocks/marketplace";
@@ -21,6 +23,11 @@ import {
  * Mocked upstreams (MOCKS=true): every call the web makes to the marketplace service and the
  * help centre is answered in this process by MSW, from the same handlers the route tests use.
  * Built apart from the host (build/mocks.js), so a production image without MSW never loads it.
+ *
+ * Only `fetch` is wrapped, for the mocked hosts, and answered with MSW's `getResponse`: MSW's
+ * `setupServer` would patch the global Headers, Request and Response too, and a Headers copied
+ * twice under that patch is empty, which loses the Set-Cookie (and Location) of a redirect
+ * whose Response was made by a class taken before the patch, as Node's own fetch makes them.
  */
 
 export const SCENARIO_COOKIE = "parkway-mock-scenario";
@@ -51,6 +58,23 @@ export function scenarioOf(url: URL, cookieHeader: string | undefined) {
   };
 }
 
+/**
+ * Calls to `origins` answered by `answer` in this process; every other call, and the global
+ * Headers, Request and Response, left as they are. Returns what puts `fetch` back.
+ */
+function answerFetchTo(origins: string[], answer: (request: Request) => Promise<Response>) {
+  const passThrough = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    return origins.includes(url.origin)
+      ? answer(new Request(input, init))
+      : passThrough(input, init);
+  };
+  return () => {
+    globalThis.fetch = passThrough;
+  };
+}
+
 function requestUrl(req: ExpressRequest) {
   return new URL(req.originalUrl, "http://localhost");
 }
@@ -67,24 +91,15 @@ function upstreamUrl(url: URL) {
  * Stripe's API answered in this process (MOCK_STRIPE=true, for the browser journeys): the
  * service's SDK calls reach the fake of tests/mocks/stripe.ts, and a fake Stripe.js in the
  * browser reaches the same fake at /mock-stripe, as the real one reaches api.stripe.com.
- * Only `fetch` is wrapped, for Stripe's host: MSW's `setupServer` would patch the global
- * Headers, Request and Response too, and a Headers copied twice under that patch is empty, which
- * lost the Set-Cookie of the web's redirects (the booking in progress never reached its steps).
+ * Only `fetch` is wrapped, for Stripe's host, as for the mocked upstreams (above).
  */
 export function startMockedStripe() {
   const { handlers } = createFakeStripe();
-  const passThrough = globalThis.fetch;
-  const stripeOrigin = new URL(stripeApiUrl).origin;
   async function answer(request: Request) {
     const answered = await getResponse(handlers, request);
     return answered ?? Response.json({ error: { message: "Not faked" } }, { status: 404 });
   }
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : input);
-    return url.origin === stripeOrigin
-      ? answer(new Request(input, init))
-      : passThrough(input, init);
-  };
+  const stop = answerFetchTo([new URL(stripeApiUrl).origin], answer);
   return {
     fetch(request: Request) {
       const url = new URL(request.url);
@@ -98,15 +113,24 @@ export function startMockedStripe() {
         } as RequestInit),
       );
     },
-    stop: () => {
-      globalThis.fetch = passThrough;
-    },
+    stop,
   };
 }
 
-export function startMockedUpstreams() {
+/**
+ * The sandbox's card and wallet pages (decision 025) are the payment provider's, not answers
+ * of the service: served here as the embedded service serves them, so a tester pays on them as
+ * a driver would, and the mocked purchase takes the token they hand back.
+ */
+function sandboxPages(appUrl: string | undefined) {
+  const payments = createSandboxPaymentProvider({ now: () => new Date() });
+  return createRouter().route("/api/v2", sandboxPageRoutes({ payments, config: { appUrl } }));
+}
+
+export function startMockedUpstreams({ appUrl }: { appUrl?: string } = {}) {
   const api = (path: string) => new URL(path, marketplaceUrl).toString();
-  const server = setupServer(
+  const providerPages = sandboxPages(appUrl);
+  const handlers: MockHandler[] = [
     ...scenarioHandlers(api, { marketplace: marketplaceUrl, helpCentre: helpCentreUrl }),
     ...authHandlers(),
     ...accountHandlers(),
@@ -114,9 +138,18 @@ export function startMockedUpstreams() {
     ...checkoutHandlers(api),
     ...marketplaceHandlers,
     ...helpCentreHandlers,
+  ];
+  async function answer(request: Request) {
+    const answered = await getResponse(handlers, request);
+    if (answered) return answered;
+    // A call no handler answers is named in the log, and fails as an unreachable host would.
+    console.warn(`No mock answers ${request.method} ${request.url}`);
+    throw new TypeError("fetch failed");
+  }
+  const stop = answerFetchTo(
+    [new URL(marketplaceUrl).origin, new URL(helpCentreUrl).origin],
+    answer,
   );
-  // A call no handler answers is named in the log, and fails as an unreachable host would.
-  server.listen({ onUnhandledRequest: "warn" });
 
   /** Runs the web for a request under the scenario it asks for. */
   function inScenario(handler: RequestHandler): RequestHandler {
@@ -131,6 +164,7 @@ export function startMockedUpstreams() {
   /** This host's /api, answered by the mocks as the service would answer it. */
   async function answerApi(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    if (url.pathname.startsWith("/api/v2/sandbox/")) return providerPages.fetch(request);
     const { scenario } = scenarioOf(url, request.headers.get("Cookie") ?? undefined);
     const body = ["GET", "HEAD"].includes(request.method) ? undefined : await request.arrayBuffer();
     const call = () =>
@@ -143,6 +177,6 @@ export function startMockedUpstreams() {
     helpCentreUrl,
     inScenario,
     api: { fetch: answerApi },
-    stop: () => server.close(),
+    stop,
   };
 }

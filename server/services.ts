@@ -204,7 +204,7 @@ async function loadMocks(production: boolean): Promise<typeof Mocks> {
  */
 export async function createMockedServices(env: Env) {
   const production = env.NODE_ENV === "production";
-  const upstreams = (await loadMocks(production)).startMockedUpstreams();
+  const upstreams = (await loadMocks(production)).startMockedUpstreams({ appUrl: env.APP_URL });
   const reportError = await initServerErrorReporting(env.SENTRY_DSN);
   const { createWeb: buildWeb, devMiddleware } = await loadWeb(production);
   const config = { ...webConfig(env), socialSignIn: null };
