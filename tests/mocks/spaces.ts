@@ -21,6 +21,7 @@ import {
   type Review,
   type Season,
   type SpaceDetail,
+  type SpaceResult,
 } from "#contract/spaces";
 import { contractJson } from "./contract-json";
 import { invalidRequest, leedsSpaces, priced } from "./search";
@@ -124,9 +125,21 @@ export const spaceReviews: Review[] = [
   },
 ];
 
+/** A result of the Leeds search as its own page shows it, so a tester can open and book it. */
+function leedsResultSpace({ distance_m: _distance, ...result }: SpaceResult): SpaceDetail {
+  return {
+    ...leedsBay,
+    ...result,
+    description: `${result.title}.`,
+    photos: photos(result.id, result.title),
+    seasons: result.rentals.long ? { "mon-sun": monthlySeasons } : {},
+  };
+}
+
 const spaces = new Map<number, SpaceDetail>([
   [camdenDriveway.id, camdenDriveway],
   [leedsBay.id, leedsBay],
+  ...leedsSpaces.map((result): [number, SpaceDetail] => [result.id, leedsResultSpace(result)]),
 ]);
 const REMOVED_SPACE = 14;
 
