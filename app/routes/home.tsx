@@ -84,16 +84,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
             <p className="text-lg text-slate-200">
-              Over {withThousands(company.spacesClaim)} spaces across {region.spacesArea},
-              from driveways to secure car parks. Prices shown up front, spaces held for you.
+              Over {withThousands(company.spacesClaim)} spaces across {region.spacesArea}, from
+              driveways to secure car parks. Prices shown up front, spaces held for you.
             </p>
             <p className="mt-4 flex items-center gap-2 text-slate-100">
               <span aria-hidden="true" className="text-mint">
                 ★★★★★
               </span>
               <span>
-                Rated <strong>{reviews.rating}</strong> out of 5 from{" "}
-                {withThousands(reviews.count)} reviews
+                Rated <strong>{reviews.rating}</strong> out of 5 from {withThousands(reviews.count)}{" "}
+                reviews
               </span>
             </p>
           </div>
