@@ -1,5 +1,9 @@
-/** Query parameters that carry a secret or a signed link's proof. */
-const secretParameters = /^(token|signature|hash|code|state|access_token|password)$/i;
+/**
+ * Query parameters that carry a secret or a signed link's proof; a payment's client secret comes
+ * back from Stripe's pages (`payment_intent_client_secret`) and goes to the bank's page.
+ */
+const secretParameters =
+  /^(token|signature|hash|code|state|access_token|password|(\w+_)?client_secret)$/i;
 
 export function isSecretParameter(name: string) {
   return secretParameters.test(name);

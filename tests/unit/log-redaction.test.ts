@@ -18,3 +18,19 @@ test("secret query values are masked and the rest kept", () => {
   expect(redactUrl("/search?q=Leeds&rental=short")).toBe("/search?q=Leeds&rental=short");
   expect(redactUrl("/")).toBe("/");
 });
+
+test("a payment's client secret in a provider's return address or the bank's page is masked", () => {
+  expect(
+    redactUrl(
+      "/manage-booking/t/add-time?paid_with=stripe&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded",
+    ),
+  ).toBe(
+    "/manage-booking/t/add-time?paid_with=stripe&payment_intent=pi_1&payment_intent_client_secret=[REDACTED]&redirect_status=succeeded",
+  );
+  expect(
+    redactUrl("/account/cards?setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_2"),
+  ).toBe("/account/cards?setup_intent=seti_1&setup_intent_client_secret=[REDACTED]");
+  expect(redactUrl("/api/v2/sandbox/authentications/pay_1?client_secret=pay_1_secret_2")).toBe(
+    "/api/v2/sandbox/authentications/pay_1?client_secret=[REDACTED]",
+  );
+});
