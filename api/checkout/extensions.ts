@@ -158,19 +158,11 @@ export async function extendStay(
   const { stay, body } = input;
   const limited = await caller.limit("extend", extendLimits);
   if (limited) return tooManyCalls(limited);
-  const options = await extensionOptions(deps, stay);
-  if (options.status === 409) return { status: 409, body: { message: options.message } };
-  const choice = options.choices.find((offered) => offered.end.getTime() === body.end.getTime());
-  if (!choice) {
-    return invalid({
-      end: [
-        "Choose one of the times offered: every half hour after your booking ends, for up to a day",
-      ],
-    });
-  }
   const { first } = stay;
   const call = { operation: "book", fingerprint: extensionFingerprint(stay, body) } as const;
   return underKey(deps, caller, first.principal, body, call, async (source, attempt) => {
+    // Asked again after the provider's page: the time may be paid for, and the stay end later,
+    // already (Stripe's webhook, or the upkeep, settled it first), so the choice is not offered.
     const earlier = await earlierPurchase(deps, {
       principal: first.principal,
       idempotencyKey: source.key,
@@ -179,6 +171,16 @@ export async function extendStay(
       page: source.page,
     });
     if (earlier) return earlier;
+    const options = await extensionOptions(deps, stay);
+    if (options.status === 409) return { status: 409, body: { message: options.message } };
+    const choice = options.choices.find((offered) => offered.end.getTime() === body.end.getTime());
+    if (!choice) {
+      return invalid({
+        end: [
+          "Choose one of the times offered: every half hour after your booking ends, for up to a day",
+        ],
+      });
+    }
     const { db } = deps.database;
     const now = deps.now();
     const held = await db.transaction(async (tx) => {

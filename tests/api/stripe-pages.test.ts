@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished, test, vi } from "vitest";
 import { createApi } from "../../api/app";
 import { settleStalePurchases, STALE_PURCHASE_MS } from "../../api/checkout/upkeep";
 import type { Database } from "../../api/db/client";
-import { bookings, purchases } from "../../api/db/schema";
+import { bookings, outboxEmails, purchases } from "../../api/db/schema";
 import { createStripePaymentProvider, STRIPE_PAGE_WINDOW_MS } from "../../api/payments/stripe";
 import { insertUser } from "../../api/repositories/users";
 import { server } from "../mocks/server";
@@ -497,4 +497,56 @@ test("only a signed-in driver may ask to keep the card, and a guest's payment se
   await payOnPage(held, "embedded");
   expect(stripe.paymentIntents[0]).toMatchObject({ customer: null, setup_future_usage: null });
   expect(stripe.requests.some((request) => request.path === "/v1/customers")).toBe(false);
+});
+
+/** The manage link's token, as the booking's confirmation email gives it. */
+async function linkToken(bookingId: number) {
+  const [confirmation] = await database.db
+    .select({ textBody: outboxEmails.textBody })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.kind, "booking-confirmation"),
+        eq(outboxEmails.dedupeKey, `booking-confirmation:${bookingId}`),
+      ),
+    );
+  const link = /\/manage-booking\/([0-9a-f.]+)/.exec(confirmation?.textBody ?? "");
+  expect(link, "the confirmation email carries a manage link").not.toBeNull();
+  return link![1]!;
+}
+
+test("time paid for on Stripe's page and settled by its webhook first is added when the guest comes back", async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const held = await heldBay();
+  await payOnPage(held, "embedded");
+  stripe.payInElement(stripe.paymentIntents[0]!.id);
+  const booked = await payOnPage(held, "embedded");
+  expect(booked.status).toBe(201);
+  const token = await linkToken(held.reservationId);
+  // Half an hour into the stay, the guest adds time.
+  vi.setSystemTime(new Date(booked.body.data.bookings[0].start).getTime() + 30 * 60_000);
+  const quote = await api.request(`/api/v2/manage-bookings/${token}/extension`);
+  const [choice] = ((await quote.json()) as { data: { choices: { end: string }[] } }).data.choices;
+  const extend = () =>
+    call(
+      `/manage-bookings/${token}/extension`,
+      {
+        end: choice!.end,
+        payment_page: "embedded",
+        return_url: `/manage-booking/${token}/add-time?paid_with=stripe`,
+      },
+      { "Idempotency-Key": `extend-${held.key}` },
+    );
+
+  expect((await extend()).status).toBe(202);
+  const paid = stripe.payInElement(stripe.paymentIntents[1]!.id);
+  expect((await deliver("payment_intent.succeeded", paid)).status).toBe(200);
+  // Stripe sends the guest back after its webhook: the service, asked again, says it is paid.
+  const returned = await extend();
+
+  expect(returned.status).toBe(201);
+  expect(returned.body.data.bookings[0]).toMatchObject({ status: "confirmed", end: choice!.end });
 });
