@@ -634,6 +634,26 @@ describe("paying: reserve, then purchase with the payment key", () => {
     });
   });
 
+  test("back from the bank's check of a saved card, the purchase made is asked for even when the first hold has lapsed", async () => {
+    const calls = checkoutService(() => paid({ id: 83, reference: "PW-BANK02", review_hash: "h" }));
+    // The service holds the bays while the bank's page is open, longer than their first hold.
+    const confirmedLate: Checkout = {
+      ...waitingOnTheBank(),
+      reservation: { ids: [501], expiresAt: "2020-01-01T00:00:00.000Z" },
+    };
+
+    const response = await thrown(
+      load(`?step=checkout&paid_with=card&card=7&state=${stateOf(confirmedLate)}`, confirmedLate),
+    );
+
+    expect(response.headers.get("Location")).toBe("/booking-confirmed/83?hash=h");
+    expect(calls.map((call) => call.path)).toEqual(["purchase"]);
+    expect(calls[0]).toMatchObject({
+      key: "key-0000-0000-0001",
+      body: { reservations: [{ id: 501 }], card_id: 7 },
+    });
+  });
+
   test("a failed bank check brings the driver back to pay, told why, with nothing booked", async () => {
     const message =
       "Your bank could not confirm it was you. You have not been charged. Try again or use another card or method.";
@@ -886,6 +906,41 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
     expect((await thrown(page)).headers.get("Location")).toBe("/booking-confirmed/81?hash=h");
     expect(calls).toEqual([
       expect.objectContaining({ path: "purchase", key: "key-0000-0000-0001" }),
+    ]);
+  });
+
+  test("back from Stripe after the bays' first hold would have lapsed, the payment made there is asked for, not a new one", async () => {
+    const calls = stripeService(() =>
+      contractJson(
+        purchasedSchema,
+        purchasedWith([{ ...bookings.hourly, id: 82, reference: "PW-LATE", review_hash: "h" }]),
+        { status: 201 },
+      ),
+    );
+    server.use(
+      http.post(api("v2/spaces/:id/reserve"), () => {
+        calls.push({ path: "reserve", body: null, key: null });
+        return contractJson(reservedSchema, heldHourly("2030-03-01T10:15:00Z"), { status: 201 });
+      }),
+    );
+    // Held for 15 minutes when reserved; the service holds them while Stripe's page is open.
+    const paidLate: Checkout = {
+      ...readyToPay(),
+      reservation: { ids: [501], expiresAt: "2020-01-01T00:00:00.000Z" },
+    };
+
+    const { page } = await loadWithStripe(
+      `?step=checkout&paid_with=stripe&state=${stateOf(paidLate)}`,
+      paidLate,
+    );
+
+    expect((await thrown(page)).headers.get("Location")).toBe("/booking-confirmed/82?hash=h");
+    expect(calls).toEqual([
+      expect.objectContaining({
+        path: "purchase",
+        key: "key-0000-0000-0001",
+        body: expect.objectContaining({ reservations: [{ id: 501 }] }),
+      }),
     ]);
   });
 

@@ -95,18 +95,21 @@ type PaymentAttempt =
  * bays still held and the same key, so it is charged at most once; a declined one lets the bays
  * go and starts a new attempt. New reservations are a new payment, under a new key: the service
  * refuses a key used for other reservations. A payment the bank wants to confirm sends the
- * driver to the provider's page, which brings them back here to ask the service again.
+ * driver to the provider's page, which brings them back here to ask the service again:
+ * `resuming` that purchase, its bays are the service's to say about, as it holds them while the
+ * page is open, longer than their first hold.
  */
 async function payWith(
   ctx: BookContext,
   stored: Checkout,
   payment: Payment,
   client: CheckoutClient,
+  { resuming = false } = {},
 ): Promise<PaymentAttempt> {
   const now = new Date();
   let checkout = stored;
   const events: FlashedEvent[] = [];
-  let reservation = heldReservation(stored, now);
+  let reservation = resuming ? stored.reservation : heldReservation(stored, now);
   if (!reservation) {
     const reserved = await client.reserve(
       stored.spaceId,
@@ -332,7 +335,9 @@ export async function returnFromProvider(
     );
   }
   let payment: Payment;
-  // Paid on Stripe's page, Stripe says: the purchase already made is asked what became of it.
+  // Back from a page opened for the purchase already made (Stripe's, or the bank's check of a
+  // saved card): it is asked what became of it, never made again.
+  const resuming = method === "stripe" || card !== undefined;
   if (method === "stripe") payment = { method: "card", page: "hosted" };
   else if (card !== undefined) payment = { method: "card", cardId: card };
   else if (!token) return redirect(stepUrl(ctx.url, "checkout"));
@@ -341,7 +346,7 @@ export async function returnFromProvider(
     if (kept.kind === "refused") return backToPayStep(kept.message, stored);
     payment = kept.payment;
   } else payment = { method, token };
-  const attempt = await payWith(ctx, stored, payment, client);
+  const attempt = await payWith(ctx, stored, payment, client, { resuming });
   // Paid on the provider's page, and not settled yet: the page says so and asks again.
   if (attempt.kind === "in-page" || attempt.kind === "confirming") return "confirming" as const;
   if (attempt.kind !== "refused") return attempt.response;
