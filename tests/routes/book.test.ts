@@ -995,6 +995,76 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
     expect(calls).toEqual([]);
   });
 
+  test("a driver who went back from the Payment Element and pays with a saved card has that page closed, then pays under a new key", async () => {
+    const keyReused = contractJson(
+      messageSchema,
+      {
+        message:
+          "This Idempotency-Key was used for a different request. Send a new key for a new booking.",
+      },
+      { status: 422 },
+    );
+    let purchases = 0;
+    const calls = stripeService(
+      () =>
+        ++purchases === 1
+          ? keyReused
+          : contractJson(
+              purchasedSchema,
+              purchasedWith([
+                { ...bookings.hourly, id: 84, reference: "PW-SAVED", review_hash: "h" },
+              ]),
+              { status: 201 },
+            ),
+      () =>
+        contractJson(
+          paymentDeclinedSchema,
+          { message: "Not paid", code: "payment_cancelled" },
+          { status: 402 },
+        ),
+    );
+
+    const response = (await postWithStripe(
+      { intent: "pay", payment: "card:7" },
+      heldForStripe(),
+      driver,
+    )) as Response;
+
+    expect(response.headers.get("Location")).toBe("/booking-confirmed/84?hash=h");
+    expect(calls.map((call) => [call.path, call.key === "key-0000-0000-0001"])).toEqual([
+      ["purchase", true],
+      ["cancel", true],
+      ["purchase", false],
+    ]);
+    expect(calls[2]?.body).toMatchObject({ card_id: 7 });
+  });
+
+  test("a payment made on the page the driver went back from meanwhile books, and nothing is paid twice", async () => {
+    const calls = stripeService(
+      () =>
+        contractJson(
+          messageSchema,
+          { message: "This Idempotency-Key was used for a different request." },
+          { status: 422 },
+        ),
+      () =>
+        contractJson(
+          purchasedSchema,
+          purchasedWith([{ ...bookings.hourly, id: 85, reference: "PW-PAID", review_hash: "h" }]),
+          { status: 201 },
+        ),
+    );
+
+    const response = (await postWithStripe(
+      { intent: "pay", payment: "card:7" },
+      heldForStripe(),
+      driver,
+    )) as Response;
+
+    expect(response.headers.get("Location")).toBe("/booking-confirmed/85?hash=h");
+    expect(calls.map((call) => call.path)).toEqual(["purchase", "cancel"]);
+  });
+
   test("wallets are Stripe's to offer: Parkway's own wallet choices are refused", async () => {
     stripeService(unexpectedPurchase);
     const answer = (await postWithStripe(

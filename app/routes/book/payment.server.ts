@@ -75,6 +75,31 @@ function mustBeAtCheckout(ctx: BookContext, stored: Checkout) {
   }
 }
 
+/** The booking is paid: its confirmation, and the booking in progress is done with. */
+async function booked(bookings: { id: number; review_hash: string }[], headers: Headers) {
+  const first = bookings[0]!;
+  headers.append("Set-Cookie", await clearCheckout());
+  return redirect(confirmationHref(first, first.review_hash), { headers });
+}
+
+const stillBeingPaid =
+  "Your payment on the payment page is still being made. Wait a moment, then check your bookings before paying again.";
+
+/**
+ * Closes the provider's page opened under the booking's payment key (decision 032): paid on it
+ * meanwhile; closed (or never opened), its bays let go and the next attempt a new payment; or
+ * still being paid.
+ */
+async function closePage(stored: Checkout, client: CheckoutClient) {
+  const left = await client.leavePaymentPage(stored.spaceId, stored.paymentKey);
+  if (left.kind === "purchased") return { kind: "purchased" as const, bookings: left.bookings };
+  if (left.kind === "declined" || (left.kind === "refused" && left.status === 404)) {
+    const checkout: Checkout = { ...stored, reservation: null, paymentKey: newPaymentKey() };
+    return { kind: "closed" as const, checkout };
+  }
+  return { kind: "open" as const };
+}
+
 type PaymentAttempt =
   | { kind: "paid"; response: Response }
   | { kind: "action"; response: Response }
@@ -148,12 +173,17 @@ async function payWith(
   const headers = new Headers();
   if (events.length > 0) headers.append("Set-Cookie", await flashAnalytics(events));
   if (outcome.kind === "purchased") {
-    const first = outcome.bookings[0]!;
-    headers.append("Set-Cookie", await clearCheckout());
-    return {
-      kind: "paid",
-      response: redirect(confirmationHref(first, first.review_hash), { headers }),
-    };
+    return { kind: "paid", response: await booked(outcome.bookings, headers) };
+  }
+  // The key opened a provider's page the driver went back from (a reload, the Back button), and
+  // now pays another way: that page is closed first, as "Choose another way to pay" closes it.
+  if (outcome.kind === "refused" && outcome.status === 422 && !resuming) {
+    const left = await closePage(checkout, client);
+    if (left.kind === "purchased") {
+      return { kind: "paid", response: await booked(left.bookings, headers) };
+    }
+    if (left.kind === "closed") return payWith(ctx, left.checkout, payment, client);
+    return { kind: "refused", message: stillBeingPaid, status: 409, checkout, events };
   }
   if (outcome.kind === "requires_action") {
     headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(ctx.context)));
@@ -269,20 +299,15 @@ export async function leavePaymentPage(
   stored: Checkout,
   client: CheckoutClient,
 ): Promise<Response> {
-  const left = await client.leavePaymentPage(stored.spaceId, stored.paymentKey);
+  const left = await closePage(stored, client);
   const secure = cookieSecure(ctx.context);
   const headers = new Headers();
-  if (left.kind === "purchased") {
-    const first = left.bookings[0]!;
-    headers.append("Set-Cookie", await clearCheckout());
-    return redirect(confirmationHref(first, first.review_hash), { headers });
-  }
-  // Closed, or never opened: the next attempt is a new payment. Still being paid: try later.
-  const closed = left.kind === "declined" || (left.kind === "refused" && left.status === 404);
-  const checkout = closed ? { ...stored, reservation: null, paymentKey: newPaymentKey() } : stored;
-  const message = closed
-    ? "You left the payment page, and you have not been charged. Choose how to pay."
-    : "Your payment on the payment page is still being made. Wait a moment, then check your bookings before paying again.";
+  if (left.kind === "purchased") return booked(left.bookings, headers);
+  const message =
+    left.kind === "closed"
+      ? "You left the payment page, and you have not been charged. Choose how to pay."
+      : stillBeingPaid;
+  const checkout = left.kind === "closed" ? left.checkout : stored;
   headers.append("Set-Cookie", await saveCheckout(checkout, secure));
   headers.append("Set-Cookie", await paymentRefusalCookie.serialize(message, { secure }));
   return redirect(stepUrl(ctx.url, "checkout"), { headers });
