@@ -61,13 +61,22 @@ export type PurchaseAnswer = z.infer<typeof storedAnswer>;
 export type PurchaseOutcome =
   | PurchaseAnswer
   | { status: 202; body: PaymentAction }
-  | { status: 409; body: { message: string } }
+  /** With `retryAfterSeconds`, the payment is still being made: the same call asks again. */
+  | { status: 409; body: { message: string }; retryAfterSeconds?: number }
   | { status: 503; body: { message: string } };
 
 export const NOT_HELD =
   "Your reservation has expired and the space has been taken. Choose other times or a nearby space.";
 const STILL_PROCESSING =
   "We are still waiting for the payment provider. You will not be charged twice; try again in a moment.";
+
+/**
+ * The payment is still being made (another request, or the provider, has yet to settle it): a
+ * 409 that says when to ask again, unlike one that refuses the purchase for good.
+ */
+function stillProcessing(): PurchaseOutcome {
+  return { status: 409, body: { message: STILL_PROCESSING }, retryAfterSeconds: 2 };
+}
 const REFUNDING =
   "Your reservation lapsed before the payment went through, so nothing was booked. The payment is being refunded to you.";
 const PROVIDER_UNAVAILABLE =
@@ -99,7 +108,7 @@ function declinedAnswer(result: Extract<ChargeResult, { status: "declined" }>): 
 async function settledAnswer(db: Db, purchaseId: string): Promise<PurchaseOutcome> {
   const purchase = await findPurchase(db, purchaseId);
   const stored = storedAnswer.safeParse(purchase?.response);
-  return stored.success ? stored.data : { status: 409, body: { message: STILL_PROCESSING } };
+  return stored.success ? stored.data : stillProcessing();
 }
 
 function refundPurchase(deps: PurchaseDeps, purchase: PurchaseRow, providerPaymentId: string) {
@@ -296,7 +305,7 @@ async function resume(
   if (known === null && (payer.paymentToken || payer.page)) {
     return chargeAndSettle(deps, purchase, payer);
   }
-  return { status: 409, body: { message: STILL_PROCESSING } };
+  return stillProcessing();
 }
 
 /**
@@ -325,7 +334,7 @@ export async function leavePaymentPage(
     } else if (known?.status === "succeeded" || known?.status === "declined") {
       result = known;
     } else {
-      return { status: 409, body: { message: STILL_PROCESSING } };
+      return stillProcessing();
     }
   } catch {
     return { status: 503, body: { message: PROVIDER_UNAVAILABLE } };
@@ -394,10 +403,10 @@ export async function purchaseReservations(
     return purchase;
   });
   if (started === "not-held") return { status: 409, body: { message: NOT_HELD } };
-  if (started === "taken over") return { status: 409, body: { message: STILL_PROCESSING } };
+  if (started === "taken over") return stillProcessing();
   if (started === "replayed") {
     const replayed = await findPurchaseByKey(db, request.principal, request.idempotencyKey);
-    if (!replayed) return { status: 409, body: { message: STILL_PROCESSING } };
+    if (!replayed) return stillProcessing();
     // Two identical bookings raced: the loser's own reservations let their bays go.
     const spare = request.bookingIds.filter((id) => !replayed.bookingIds.includes(id));
     await releaseReservations(db, spare, now);

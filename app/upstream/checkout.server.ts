@@ -110,11 +110,23 @@ export async function paymentOutcome(response: Response) {
   return { kind: "confirming" as const };
 }
 
-/** A paying call's refusal: a decline (402), the provider out of reach (503), or the service's. */
+/**
+ * A paying call's refusal: a decline (402), the provider out of reach (503), a payment still
+ * being made (a 409 that says when to ask again), or the service's.
+ */
 export async function paymentRefusalOf(error: unknown) {
   if (error instanceof HTTPError && error.response.status === 402) {
     const { message } = await refusalBodyOf(error.response);
     return { kind: "declined" as const, message: message || "Your payment was declined." };
+  }
+  if (
+    error instanceof HTTPError &&
+    error.response.status === 409 &&
+    error.response.headers.has("Retry-After")
+  ) {
+    const { message = "Your payment is still being made. Try again in a moment." } =
+      await refusalBodyOf(error.response);
+    return { kind: "in_progress" as const, message };
   }
   if (error instanceof HTTPError && error.response.status === 503) {
     return {

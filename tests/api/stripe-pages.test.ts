@@ -1,11 +1,16 @@
 import { and, eq } from "drizzle-orm";
+import { http, HttpResponse } from "msw";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, expect, onTestFinished, test, vi } from "vitest";
 import { createApi } from "../../api/app";
 import { settleStalePurchases, STALE_PURCHASE_MS } from "../../api/checkout/upkeep";
 import type { Database } from "../../api/db/client";
 import { bookings, outboxEmails, purchases } from "../../api/db/schema";
-import { createStripePaymentProvider, STRIPE_PAGE_WINDOW_MS } from "../../api/payments/stripe";
+import {
+  createStripePaymentProvider,
+  STRIPE_PAGE_WINDOW_MS,
+  stripeApiUrl,
+} from "../../api/payments/stripe";
 import { insertUser } from "../../api/repositories/users";
 import { server } from "../mocks/server";
 import { createFakeStripe, type FakeStripe, stripeTestKey } from "../mocks/stripe";
@@ -332,6 +337,28 @@ test("the upkeep closes a page left past its time, and leaves one still open", a
     stripe.paymentIntents.find((intent) => intent.metadata.idempotency_key === purchase!.id),
   ).toMatchObject({ status: "canceled" });
   expect((await bookingOf(open.reservationId))?.status).toBe("cancelled");
+});
+
+test("a payment Stripe cannot be asked about just now is still being made, and the answer says when to ask again", async () => {
+  const held = await heldBay();
+  await payOnPage(held, "embedded");
+  server.use(
+    http.get(new URL("/v1/payment_intents/:id", stripeApiUrl).toString(), () =>
+      HttpResponse.error(),
+    ),
+  );
+
+  const asked = await api.request(`/api/v2/spaces/${listing.id}/purchase`, {
+    method: "POST",
+    ...jsonBody(
+      { reservation_id: held.reservationId, payment_page: "embedded", return_url: returnUrl },
+      held.headers,
+    ),
+  });
+
+  expect(asked.status).toBe(409);
+  expect(Number(asked.headers.get("Retry-After"))).toBeGreaterThan(0);
+  expect((await purchaseKeyed(held.key))?.status).toBe("processing");
 });
 
 test("the sandbox takes cards on its own card pages: a payment page is refused", async () => {

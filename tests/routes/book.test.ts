@@ -957,6 +957,39 @@ describe("paying with Stripe (decision 032): its own page takes the card", () =>
     expect(allowed).toEqual(["stripe"]);
   });
 
+  test("back from Stripe, a payment still being settled shows as confirming, and one refused for good says why", async () => {
+    const lapsed =
+      "Your reservation has expired and the space has been taken. Choose other times or a nearby space.";
+    let answer = contractJson(
+      messageSchema,
+      { message: "We are still waiting for the payment provider." },
+      { status: 409, headers: { "Retry-After": "2" } },
+    );
+    stripeService(() => answer);
+    const query = `?step=checkout&paid_with=stripe&state=${stateOf(heldForStripe())}`;
+
+    const settling = await loadWithStripe(query, heldForStripe());
+    expect(
+      ((await settling.page) as unknown as { data: { confirming: boolean } }).data,
+    ).toMatchObject({ confirming: true });
+
+    answer = contractJson(messageSchema, { message: lapsed }, { status: 409 });
+    const refused = await thrown((await loadWithStripe(query, heldForStripe())).page);
+    expect(refused.headers.get("Location")).toBe(`${bookPath}?step=checkout`);
+    expect(
+      await readPaymentRefusal(
+        new Request("http://localhost/", {
+          headers: {
+            Cookie: refused.headers
+              .getSetCookie()
+              .map((cookie) => cookie.split(";")[0])
+              .join("; "),
+          },
+        }),
+      ),
+    ).toBe(lapsed);
+  });
+
   test("leaving Stripe's page closes it at the service and starts a new payment", async () => {
     const calls = stripeService(unexpectedPurchase, () =>
       contractJson(

@@ -1,5 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
+import { http } from "msw";
 import { beforeEach, describe, expect, test } from "vitest";
+import { messageSchema } from "#contract/answers";
 import {
   action as requestAction,
   loader as requestLoader,
@@ -28,9 +30,13 @@ import {
   UPCOMING_TOKEN,
   type ManageCall,
 } from "../mocks/manage-bookings";
+import { contractJson } from "../mocks/contract-json";
+import { marketplaceUrl } from "../mocks/marketplace";
 import { server } from "../mocks/server";
 import { hostContext } from "../../app/upstream/context";
 import { actionArgs, flashedToast, inPlace, loaderArgs, thrown } from "./account-visitor";
+
+const api = (path: string) => new URL(path, marketplaceUrl).toString();
 
 let calls: ManageCall[];
 
@@ -382,6 +388,57 @@ describe("adding time with Stripe (decision 032): its own page takes the card", 
     ]);
     const cancel = calls.find((call) => call.path.endsWith("/extension/cancel"));
     expect(cancel).toMatchObject({ key });
+  });
+
+  test("a bay taken before the guest reached Stripe's page is said so, not shown as a payment settling", async () => {
+    const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+    const taken = "Someone else has just booked your bay before 11:30. Choose an earlier time.";
+    server.use(
+      http.post(api("v2/manage-bookings/:token/extension"), () =>
+        contractJson(messageSchema, { message: taken }, { status: 409 }),
+      ),
+    );
+
+    const answer = inPlace<{ result: { error: Record<string, string[]> } }>(
+      await addTimeAction(
+        withStripe(
+          postArgs(PARKED_TOKEN, "/add-time", {
+            intent: "add-time",
+            key,
+            end: choices[0]!.end,
+            payment_page: "embedded",
+          }),
+        ).args,
+      ),
+    );
+
+    expect(answer.status).toBe(409);
+    expect(answer.data.result.error[""]).toEqual([taken]);
+  });
+
+  test("back from Stripe while the service is still settling the payment, the page says it is confirming", async () => {
+    const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+    const end = choices[0]!.end;
+    const sent = (await addTimeAction(
+      withStripe(postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key, end })).args,
+    )) as Response;
+    const extend = calls.find((call) => call.method === "POST" && call.path.endsWith("/extension"));
+    const { return_url: returnTo } = extend!.body as { return_url: string };
+    server.use(
+      http.post(api("v2/manage-bookings/:token/extension"), () =>
+        contractJson(
+          messageSchema,
+          { message: "We are still waiting for the payment provider." },
+          { status: 409, headers: { "Retry-After": "2" } },
+        ),
+      ),
+    );
+
+    const page = await addTimeLoader(
+      withStripe(backFrom(returnTo, {}, tripCookie(sent.headers))).args,
+    );
+
+    expect(page.confirming).toBe(true);
   });
 
   test("back from Checkout before paying, the service still has its page open for the same key", async () => {

@@ -8,6 +8,7 @@ import type { CheckoutClient, Payment } from "~/upstream/checkout.server";
 import { heldReservation, reachableStep, stepsFor, type Checkout } from "~/lib/checkout";
 import { clearCheckout, saveCheckout } from "./checkout-cookie.server";
 import { payForm, paymentReturn } from "~/lib/booking-forms";
+import type { Booking } from "#contract/bookings";
 import type { WalletMethod } from "#contract/payments";
 import {
   cookieSecure,
@@ -75,8 +76,10 @@ function mustBeAtCheckout(ctx: BookContext, stored: Checkout) {
   }
 }
 
+type PaidBooking = Pick<Booking, "id" | "rental"> & { review_hash: string };
+
 /** The booking is paid: its confirmation, and the booking in progress is done with. */
-async function booked(bookings: { id: number; review_hash: string }[], headers: Headers) {
+async function booked(bookings: PaidBooking[], headers: Headers) {
   const first = bookings[0]!;
   headers.append("Set-Cookie", await clearCheckout());
   return redirect(confirmationHref(first, first.review_hash), { headers });
@@ -195,10 +198,13 @@ async function payWith(
       ? { kind: "in-page", clientSecret: outcome.clientSecret, headers, returnTo }
       : { kind: "confirming", headers, returnTo };
   }
-  // The payment is still being made (another request, or Stripe's webhook, is settling it).
-  if (outcome.kind === "refused" && outcome.status === 409 && "page" in payment) {
+  // Paid on Stripe's page and still being settled (by another request, or its webhook).
+  if (outcome.kind === "in_progress" && "page" in payment) {
     headers.append("Set-Cookie", await saveCheckout(checkout, cookieSecure(ctx.context)));
     return { kind: "confirming", headers, returnTo };
+  }
+  if (outcome.kind === "in_progress") {
+    return { kind: "refused", message: outcome.message, status: 409, checkout, events };
   }
   // Declined: nothing is held any more, and the next attempt is a new payment.
   const fresh = { ...checkout, reservation: null, paymentKey: newPaymentKey() };

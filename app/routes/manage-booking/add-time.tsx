@@ -115,7 +115,7 @@ async function returnFromProvider(
   const settling =
     next.kind === "pay_in_page" ||
     next.kind === "confirming" ||
-    (paidWith === "stripe" && next.kind === "refused" && next.status === 409);
+    (paidWith === "stripe" && next.kind === "in_progress");
   return settling
     ? { kind: "confirming" as const }
     : { kind: "refused" as const, message: next.message };
@@ -209,10 +209,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (next.kind === "pay_in_page" || next.kind === "confirming") {
     return redirect(returnUrl, { headers: tripHeaders });
   }
-  if (next.kind === "refused" && next.status === 409 && stripe) {
+  if (next.kind === "in_progress" && stripe) {
     return redirect(returnUrl, { headers: tripHeaders });
   }
   if (next.kind === "declined") return refused(next.message, 402);
+  if (next.kind === "in_progress") return refused(next.message, 409);
   return refused(next.message, next.status, next.fields);
 }
 
