@@ -294,9 +294,9 @@ test("hovering a result marks its pin on the map", async ({ page, javaScriptEnab
   const map = page.getByRole("region", { name: "Map of parking near London" });
 
   await results(page).nth(1).hover();
-  await expect(map.locator(".bg-mint")).toHaveCount(1);
+  await expect(map.locator(".map-pin-active")).toHaveCount(1);
   const [price] = await prices(results(page).nth(1));
-  await expect(map.locator(".bg-mint")).toHaveText(`£${price!.toFixed(2)}`);
+  await expect(map.locator(".map-pin-active")).toHaveText(`£${price!.toFixed(2)}`);
 });
 
 test("Leaflet loads only when the driver reaches for the map, at the same view", async ({
@@ -336,7 +336,7 @@ test("Leaflet loads only when the driver reaches for the map, at the same view",
   });
 
   await results(page).nth(1).hover();
-  await expect(map.locator(".leaflet-marker-icon .bg-mint")).toHaveCount(1);
+  await expect(map.locator(".leaflet-marker-icon .map-pin-active")).toHaveCount(1);
 
   const zoomIn = page.getByRole("button", { name: "Zoom in" });
   const zoomOf = () =>

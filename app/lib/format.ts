@@ -27,23 +27,10 @@ export function plural(count: number, one: string, many = `${one}s`) {
 }
 
 // Made once: `toLocaleString` builds a new formatter on every call, a cost on each result row.
-const kilometres = new Intl.NumberFormat("en-GB");
-const metres = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 const rating = new Intl.NumberFormat("en-GB", {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-
-/** "300 m", "1.2 km". */
-export function formatDistance(distance: number): string {
-  if (distance < 1_000) return `${Math.round(distance / 10) * 10} m`;
-  return `${kilometres.format(Math.round(distance / 100) / 10)} km`;
-}
-
-/** "2.2 m", from centimetres: a height or a length. */
-export function formatMetres(centimetres: number): string {
-  return `${metres.format(centimetres / 100)} m`;
-}
 
 export function formatRating(average: number): string {
   return rating.format(average);

@@ -16,8 +16,11 @@ import {
 } from "#contract/location-alerts";
 import { isOneOf, rentals, type Rental, type SeasonPlan } from "#contract/vocabulary";
 import { SearchPage } from "~/components/search/search-page";
-import { spaceCards } from "~/components/search/space-cards";
-import { checkStay, stayFieldDefaults } from "~/lib/stay";
+import { searchResult, spaceCards } from "~/components/search/space-cards";
+import { layOutMap } from "~/components/search/map-layout";
+import { MAP_PLACEMENTS } from "~/components/search/map-panel";
+import { formatDistance } from "~/lib/lengths";
+import { checkStay, describeSearchedStay, stayFieldDefaults } from "~/lib/stay";
 import type { FavouriteState, SearchOutcome, SearchView } from "~/components/search/types";
 import { hostContext } from "~/upstream/context";
 import {
@@ -124,14 +127,16 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     search,
     saved: isFavourite(await readFavouriteSearches(request), search),
   };
+  const place = {
+    name: postcode ?? origin.name ?? (criteria.q || "your location"),
+    lat: origin.lat,
+    lng: origin.lng,
+  };
+  const spaces = spaceCards(answer.spaces, criteria).map((card) => searchResult(card, place.name));
   return view(
     {
       kind: "found",
-      place: {
-        name: postcode ?? origin.name ?? (criteria.q || "your location"),
-        lat: origin.lat,
-        lng: origin.lng,
-      },
+      place,
       respelling: origin.corrected
         ? { typed: criteria.q, asTypedHref: searchAsTyped(url.search) }
         : null,
@@ -140,10 +145,18 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
           ? `the centre of the ${origin.name} postcode area`
           : null,
       radiusMetres: meta.radius_m,
+      shown: {
+        radius: formatDistance(meta.radius_m),
+        stay: describeSearchedStay(criteria.rental, meta.start, meta.end),
+      },
       stay: { start: meta.start, end: meta.end },
       page: meta.page,
       hasMore: meta.has_more,
-      spaces: spaceCards(answer.spaces, criteria),
+      spaces,
+      maps: {
+        beside: layOutMap(place, spaces, MAP_PLACEMENTS.beside.box),
+        above: layOutMap(place, spaces, MAP_PLACEMENTS.above.box),
+      },
     },
     200,
     headers,

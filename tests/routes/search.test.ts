@@ -66,10 +66,10 @@ test("a search for a place lists its spaces with distance, price for the stay an
     id: 100,
     title: "Driveway on Test Street 1",
     address: "1 Test Street, Leeds LS1 1AA",
-    distanceMetres: 100,
+    distance: "100 m from Leeds",
     // £2.00 parking and the £0.49 minimum service fee: what the driver pays.
-    price: { value: 2.49, currency: "GBP", per: "stay" },
-    rating: { average: 4.5, count: 4 },
+    price: { value: 2.49, currency: "GBP", per: "stay", shown: "£2.49" },
+    rating: { average: "4.5", reviews: "4 reviews" },
     available: true,
   });
   expect(view.outcome.spaces[2]?.available).toBe(false);
@@ -157,7 +157,12 @@ test("a monthly search sends the season plan and a start, never an end", async (
   });
   expect(asked[0]!.has("end")).toBe(false);
   if (view.outcome.kind !== "found") throw new Error("expected results");
-  expect(view.outcome.spaces[0]?.price).toEqual({ value: 99.99, currency: "GBP", per: "month" });
+  expect(view.outcome.spaces[0]?.price).toEqual({
+    value: 99.99,
+    currency: "GBP",
+    per: "month",
+    shown: "£99.99",
+  });
 });
 
 test("wall-clock times from the form are read as UK time, summer time included", async () => {

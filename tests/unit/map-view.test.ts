@@ -7,6 +7,7 @@ import {
   project,
   tilesAround,
   unproject,
+  type MapView,
 } from "~/components/search/map-view";
 
 const trafalgarSquare = { lat: 51.508, lng: -0.1281 };
@@ -57,9 +58,14 @@ test("one point, or points on one spot, are shown at the closest zoom allowed", 
   expect(() => fitView([], { width: 300, height: 300 }, { padding: 40, maxZoom: 16 })).toThrow();
 });
 
+/** A view as the server sends it: its centre in pixels on the world's map at its zoom. */
+function centred(view: MapView) {
+  return { world: project(view, view.zoom), zoom: view.zoom };
+}
+
 test("lays the tiles that cover the reach around the centre, named as the tile server names them", () => {
   const view = { lat: 51.5074, lng: -0.1278, zoom: 12 };
-  const tiles = tilesAround(view, "https://{s}.tiles.example/{z}/{x}/{y}{r}.png", {
+  const tiles = tilesAround(centred(view), "https://{s}.tiles.example/{z}/{x}/{y}{r}.png", {
     x: 300,
     y: 200,
   });
@@ -83,10 +89,14 @@ test("lays the tiles that cover the reach around the centre, named as the tile s
 });
 
 test("wraps across the antimeridian and stops at the poles", () => {
-  const tiles = tilesAround({ lat: 84, lng: 179.9, zoom: 2 }, "https://t/{z}/{x}/{y}.png", {
-    x: 300,
-    y: 300,
-  });
+  const tiles = tilesAround(
+    centred({ lat: 84, lng: 179.9, zoom: 2 }),
+    "https://t/{z}/{x}/{y}.png",
+    {
+      x: 300,
+      y: 300,
+    },
+  );
   expect(tiles.every((tile) => /\/2\/[0-3]\/[0-3]\.png$/.test(tile.url))).toBe(true);
   expect(tiles.some((tile) => tile.url.endsWith("/2/0/0.png"))).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SearchCriteria } from "./criteria";
-import { formatDistance, formatMetres } from "~/lib/format";
+import { formatDistance, formatMetres } from "~/lib/lengths";
 import {
   facilityFilters,
   searchRadiiMetres,

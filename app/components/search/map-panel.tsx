@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
-import { fitView, MAX_ZOOM, MIN_ZOOM, type Box, type Offset } from "./map-view";
+import { MAX_ZOOM, MIN_ZOOM, type Box, type Offset } from "./map-view";
 import type { ResultsMapProps } from "./results-map";
 import { StaticMap } from "./static-map";
-import type { MapTiles } from "./types";
+import type { MapLayout, MapTiles } from "./types";
 import { useHydrated } from "./use-hydrated";
 
 const ResultsMap = lazy(() => import("./results-map"));
@@ -13,10 +13,12 @@ type MapProps = Pick<ResultsMapProps, "place" | "spaces" | "tiles" | "activeId" 
  * Where each map sits: its view is fitted to a typical size of its spot (the server cannot
  * measure it), and its tiles reach far enough to fill the largest one.
  */
-const PLACEMENTS = {
+export const MAP_PLACEMENTS = {
   beside: { box: { width: 480, height: 560 }, reach: { x: 400, y: 560 } },
   above: { box: { width: 340, height: 320 }, reach: { x: 512, y: 192 } },
 } satisfies Record<string, { box: Box; reach: Offset }>;
+
+type Placement = keyof typeof MAP_PLACEMENTS;
 
 function ZoomButton({
   label,
@@ -53,31 +55,33 @@ function Attribution({ tiles }: { tiles: MapTiles }) {
 }
 
 /**
- * The results map: drawn with the page as plain HTML, then swapped for Leaflet, at the same view,
- * once the driver points at, touches or tabs into it, so a first visit carries no map code.
+ * The results map: drawn with the page as plain HTML, as the server laid it out, then swapped for
+ * Leaflet, at the same view, once the driver points at, touches or tabs into it, so a first visit
+ * carries no map code. A zoom button pressed before then zooms Leaflet as it arrives.
  */
 function MapRegion({
   map,
+  layout,
   placement,
   className,
 }: {
   map: MapProps;
-  placement: keyof typeof PLACEMENTS;
+  layout: MapLayout;
+  placement: Placement;
   className: string;
 }) {
-  const { box, reach } = PLACEMENTS[placement];
   const hydrated = useHydrated();
-  const [view, setView] = useState(() =>
-    fitView([map.place, ...map.spaces], box, { padding: 40, maxZoom: 16 }),
-  );
+  const [view, setView] = useState(layout.view);
   const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
   const want = () => setWanted(true);
-  const zoomBy = (change: number) =>
+  const zoomBy = (change: number) => {
+    want();
     setView((current) => ({
       ...current,
       zoom: Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, current.zoom + change)),
     }));
+  };
 
   return (
     <div
@@ -88,7 +92,15 @@ function MapRegion({
       onTouchStart={want}
       onFocus={want}
     >
-      {ready ? null : <StaticMap view={view} reach={reach} {...map} />}
+      {ready ? null : (
+        <StaticMap
+          layout={layout}
+          reach={MAP_PLACEMENTS[placement].reach}
+          spaces={map.spaces}
+          tiles={map.tiles}
+          activeId={map.activeId}
+        />
+      )}
       {wanted ? (
         <Suspense fallback={null}>
           <ResultsMap {...map} view={view} onViewChange={setView} onReady={() => setReady(true)} />
@@ -119,11 +131,17 @@ function MapRegion({
  * The map beside the list on wide screens, and behind a 'Show map' disclosure above it on narrow
  * ones; the screen's width picks one with CSS, so both work without JavaScript.
  */
-export function MapPanel({ placement, ...map }: MapProps & { placement: "beside" | "above" }) {
+export function MapPanel({
+  placement,
+  layout,
+  ...map
+}: MapProps & { placement: Placement; layout: MapLayout }) {
   // New results start from their own fitted view.
   const results = [map.place.lat, map.place.lng, ...map.spaces.map((space) => space.id)].join();
   if (placement === "beside") {
-    return <MapRegion key={results} map={map} placement="beside" className="size-full" />;
+    return (
+      <MapRegion key={results} map={map} layout={layout} placement="beside" className="size-full" />
+    );
   }
   return (
     <details className="group open:basis-full lg:hidden">
@@ -134,6 +152,7 @@ export function MapPanel({ placement, ...map }: MapProps & { placement: "beside"
       <MapRegion
         key={results}
         map={map}
+        layout={layout}
         placement="above"
         className="mt-3 h-80 rounded-lg border border-slate-300"
       />

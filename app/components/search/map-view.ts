@@ -83,20 +83,25 @@ export function offsetFromCentre(view: MapView, point: LatLng): Offset {
 export type Tile = { key: string; url: string; offset: Offset };
 
 /**
- * The tiles covering `reach` pixels either side of the centre, each placed by its top-left
- * corner relative to the centre. `{s}` picks a subdomain the way Leaflet does, so the tiles
- * Leaflet requests later are the ones the browser already holds.
+ * The tiles covering `reach` pixels either side of the map's centre (`world`: the view's centre
+ * in pixels on the whole world's map at `zoom`), each placed by its top-left corner relative to
+ * the centre. Arithmetic alone, so the browser draws the server's layout without projecting.
+ * `{s}` picks a subdomain the way Leaflet does, so the tiles Leaflet requests later are the ones
+ * the browser already holds.
  */
-export function tilesAround(view: MapView, template: string, reach: Offset): Tile[] {
-  const centre = project(view, view.zoom);
-  const count = 2 ** view.zoom;
+export function tilesAround(
+  { world, zoom }: { world: Offset; zoom: number },
+  template: string,
+  reach: Offset,
+): Tile[] {
+  const count = 2 ** zoom;
   const first = {
-    x: Math.floor((centre.x - reach.x) / TILE_SIZE),
-    y: Math.floor((centre.y - reach.y) / TILE_SIZE),
+    x: Math.floor((world.x - reach.x) / TILE_SIZE),
+    y: Math.floor((world.y - reach.y) / TILE_SIZE),
   };
   const last = {
-    x: Math.floor((centre.x + reach.x) / TILE_SIZE),
-    y: Math.floor((centre.y + reach.y) / TILE_SIZE),
+    x: Math.floor((world.x + reach.x) / TILE_SIZE),
+    y: Math.floor((world.y + reach.y) / TILE_SIZE),
   };
   const tiles: Tile[] = [];
   for (let y = Math.max(0, first.y); y <= Math.min(count - 1, last.y); y += 1) {
@@ -104,16 +109,16 @@ export function tilesAround(view: MapView, template: string, reach: Offset): Til
       const wrappedX = ((x % count) + count) % count;
       const url = template
         .replace("{s}", SUBDOMAINS[Math.abs(wrappedX + y) % SUBDOMAINS.length] ?? "a")
-        .replace("{z}", String(view.zoom))
+        .replace("{z}", String(zoom))
         .replace("{x}", String(wrappedX))
         .replace("{y}", String(y))
         .replace("{r}", "");
       tiles.push({
-        key: `${view.zoom}/${x}/${y}`,
+        key: `${zoom}/${x}/${y}`,
         url,
         offset: {
-          x: Math.round(x * TILE_SIZE - centre.x),
-          y: Math.round(y * TILE_SIZE - centre.y),
+          x: Math.round(x * TILE_SIZE - world.x),
+          y: Math.round(y * TILE_SIZE - world.y),
         },
       });
     }

@@ -1,20 +1,17 @@
 import { Link } from "react-router";
-import { formatDistance, formatMetres, formatMoney, formatRating, plural } from "~/lib/format";
-import type { SpaceCard } from "./types";
+import type { SearchResult } from "./types";
 
 export function resultElementId(id: number) {
   return `result-${id}`;
 }
 
-function PriceLine({ price }: { price: SpaceCard["price"] }) {
+function PriceLine({ price }: { price: SearchResult["price"] }) {
   if (!price) {
     return <p className="text-sm text-slate-700">Not offered for these dates</p>;
   }
   return (
     <p className="text-right">
-      <span className="block text-xl font-bold text-slate-900">
-        {formatMoney(price.value, price.currency)}
-      </span>
+      <span className="block text-xl font-bold text-slate-900">{price.shown}</span>
       <span className="block text-xs text-slate-700">
         {price.per === "month" ? "a month, fee included" : "for your stay, fee included"}
       </span>
@@ -22,50 +19,33 @@ function PriceLine({ price }: { price: SpaceCard["price"] }) {
   );
 }
 
-function Rating({ rating }: { rating: SpaceCard["rating"] }) {
-  if (rating.average === null || rating.count === 0) {
-    return <span className="text-slate-700">No reviews yet</span>;
-  }
+function Rating({ rating }: { rating: SearchResult["rating"] }) {
+  if (!rating) return <span className="text-slate-700">No reviews yet</span>;
   return (
     <span className="text-slate-800">
       <span aria-hidden="true" className="text-amber-700">
         ★{" "}
       </span>
       <span className="sr-only">Rated </span>
-      {formatRating(rating.average)}
+      {rating.average}
       <span className="sr-only"> out of 5</span>
-      {` (${plural(rating.count, "review")})`}
+      {` (${rating.reviews})`}
     </span>
   );
 }
 
-function facilityList(facilities: SpaceCard["facilities"]): string[] {
-  const listed: string[] = [];
-  if (facilities.evConnectors.length > 0) listed.push(`EV: ${facilities.evConnectors.join(", ")}`);
-  if (facilities.covered) listed.push("Covered");
-  if (facilities.stepFree) listed.push("Step-free");
-  if (facilities.cctv) listed.push("CCTV");
-  if (facilities.gated) listed.push("Gated");
-  if (facilities.heightLimitCm !== null) {
-    listed.push(`Height limit ${formatMetres(facilities.heightLimitCm)}`);
-  }
-  return listed;
-}
-
 function ResultCard({
   space,
-  placeName,
   active,
   onHighlight,
   onOpen,
 }: {
-  space: SpaceCard;
-  placeName: string;
+  space: SearchResult;
   active: boolean;
   onHighlight: (id: number | null) => void;
   onOpen: () => void;
 }) {
-  const facilities = facilityList(space.facilities);
+  const { facilities } = space;
   return (
     <article
       id={resultElementId(space.id)}
@@ -99,9 +79,7 @@ function ResultCard({
         </h2>
         <p className="mt-0.5 text-sm text-slate-700">{space.address}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-          <span className="text-slate-800">
-            {`${formatDistance(space.distanceMetres)} from ${placeName}`}
-          </span>
+          <span className="text-slate-800">{space.distance}</span>
           <Rating rating={space.rating} />
         </p>
         {facilities.length > 0 ? (
@@ -135,19 +113,17 @@ function ResultCard({
 
 export function ResultList({
   spaces,
-  placeName,
   activeId,
   firstNumber,
   onHighlight,
   onOpen,
 }: {
-  spaces: SpaceCard[];
-  placeName: string;
+  spaces: SearchResult[];
   activeId: number | null;
   /** The position of the first result across pages, from 1. */
   firstNumber: number;
   onHighlight: (id: number | null) => void;
-  onOpen: (space: SpaceCard, index: number) => void;
+  onOpen: (space: SearchResult, index: number) => void;
 }) {
   return (
     <ol className="space-y-3" start={firstNumber} aria-label="Parking spaces">
@@ -155,7 +131,6 @@ export function ResultList({
         <li key={space.id}>
           <ResultCard
             space={space}
-            placeName={placeName}
             active={activeId === space.id}
             onHighlight={onHighlight}
             onOpen={() => onOpen(space, firstNumber + position - 1)}

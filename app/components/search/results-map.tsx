@@ -1,9 +1,10 @@
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { pinClassFor, pinLabel, pinSize, placePins, spokenPin } from "./map-pins";
+import { pinSize, placePins } from "./map-pins";
 import { MAX_ZOOM, MIN_ZOOM, type MapView } from "./map-view";
-import type { MapTiles, SearchPlace, SpaceCard } from "./types";
+import { pinClassFor, pinLabel } from "./static-map";
+import type { MapTiles, SearchPlace, SearchResult } from "./types";
 
 /**
  * The results on a Leaflet map, to move and zoom. Loaded only in the browser and only when the
@@ -12,7 +13,7 @@ import type { MapTiles, SearchPlace, SpaceCard } from "./types";
  */
 export type ResultsMapProps = {
   place: SearchPlace;
-  spaces: SpaceCard[];
+  spaces: SearchResult[];
   tiles: MapTiles | null;
   activeId: number | null;
   onSelect: (id: number) => void;
@@ -31,17 +32,23 @@ function escapeHtml(text: string): string {
   );
 }
 
-function pinHtml(space: SpaceCard, active: boolean): string {
+/** What a pin says to a screen reader. */
+function spokenPin(space: SearchResult): string {
+  const price = space.price ? pinLabel(space) : "price on the space's page";
+  return `${space.title}, ${price}${space.available ? "" : ", fully booked"}`;
+}
+
+function pinHtml(space: SearchResult, active: boolean): string {
   return `<span class="${pinClassFor(space, active)}"><span aria-hidden="true">${escapeHtml(pinLabel(space))}</span><span class="sr-only">${escapeHtml(spokenPin(space))}</span></span>`;
 }
 
-function popupHtml(space: SpaceCard): string {
+function popupHtml(space: SearchResult): string {
   return `<p class="m-0 font-semibold text-slate-900">${escapeHtml(space.title)}</p><p class="m-0 text-slate-700">${escapeHtml(
     pinLabel(space),
   )}${space.available ? "" : " · fully booked"}</p><a class="text-blue-800 underline" href="${escapeHtml(space.href)}">View this space</a>`;
 }
 
-type Marked = { marker: L.Marker; space: SpaceCard };
+type Marked = { marker: L.Marker; space: SearchResult };
 
 /** Nudges overlapping pins apart at the map's zoom, as the static map does at its own. */
 function spreadPins(map: L.Map, centre: L.LatLngTuple, markers: Iterable<Marked>) {

@@ -19,15 +19,13 @@ import {
   type SearchCriteria,
 } from "./criteria";
 import { Filters, SortControl } from "./filters";
-import { formatDistance } from "~/lib/format";
 import { MapPanel } from "./map-panel";
 import { rentalLabels, RESULTS_PER_PAGE } from "~/lib/search-options";
 import { Pagination, resultElementId, ResultList } from "./result-list";
 import { SaveSearch } from "./save-search";
 import { ChangeSearch } from "./change-search";
 import { SearchForm } from "./search-form";
-import { describeSearchedStay } from "~/lib/stay";
-import type { SearchOutcome, SearchView, SpaceCard } from "./types";
+import type { SearchOutcome, SearchResult, SearchView } from "./types";
 
 type Found = Extract<SearchOutcome, { kind: "found" }>;
 
@@ -60,7 +58,7 @@ function useShownCriteria(criteria: SearchCriteria) {
   return [shown, choose] as const;
 }
 
-function listedSpace(space: SpaceCard): ListedSpace {
+function listedSpace(space: SearchResult): ListedSpace {
   return { id: space.id, title: space.title, price: space.price, available: space.available };
 }
 
@@ -101,7 +99,7 @@ function useSearchAnalytics(criteria: SearchCriteria, outcome: SearchOutcome) {
   }, [analytical, listKey]);
 
   return useCallback(
-    (space: SpaceCard, index: number) => {
+    (space: SearchResult, index: number) => {
       if (!analytical || !found) return;
       pushEcommerce(
         selectItemEvent({
@@ -132,11 +130,7 @@ function Heading({ outcome, criteria }: { outcome: SearchOutcome; criteria: Sear
           </p>
         ) : null}
         <p className="mt-1 text-slate-700">
-          {`Within ${formatDistance(outcome.radiusMetres)}${
-            outcome.stay.start
-              ? `, ${describeSearchedStay(criteria.rental, outcome.stay.start, outcome.stay.end)}`
-              : ""
-          }`}
+          {`Within ${outcome.shown.radius}${outcome.shown.stay ? `, ${outcome.shown.stay}` : ""}`}
         </p>
         {outcome.distancesFrom ? (
           <p className="mt-1 text-sm text-slate-700">{`Distances are from ${outcome.distancesFrom}.`}</p>
@@ -163,7 +157,7 @@ function FoundResults({
   criteria: SearchCriteria;
   activeId: number | null;
   onHighlight: (id: number | null) => void;
-  onOpen: (space: SpaceCard, index: number) => void;
+  onOpen: (space: SearchResult, index: number) => void;
   alertResult: SubmissionResult | undefined;
 }) {
   const location = useLocation();
@@ -185,7 +179,7 @@ function FoundResults({
       <div className="rounded-lg border border-slate-300 p-5">
         <h2 className="text-lg font-semibold text-navy">
           No {rentalLabels[criteria.rental].toLowerCase()} parking found within{" "}
-          {formatDistance(outcome.radiusMetres)} of {outcome.place.name}
+          {outcome.shown.radius} of {outcome.place.name}
         </h2>
         <p className="mt-2 text-slate-800">
           {filtered
@@ -220,7 +214,6 @@ function FoundResults({
       <HydrateWhenIdle>
         <ResultList
           spaces={outcome.spaces}
-          placeName={outcome.place.name}
           activeId={activeId}
           firstNumber={firstNumber}
           onHighlight={onHighlight}
@@ -317,11 +310,7 @@ export function SearchPage({
       <ChangeSearch
         key={formKey}
         place={outcome.kind === "found" ? outcome.place.name : criteria.q}
-        stay={
-          outcome.kind === "found"
-            ? describeSearchedStay(criteria.rental, outcome.stay.start, outcome.stay.end)
-            : ""
-        }
+        stay={outcome.kind === "found" ? outcome.shown.stay : ""}
         open={outcome.kind !== "found"}
       >
         <SearchForm
@@ -374,6 +363,7 @@ export function SearchPage({
                   />
                   <MapPanel
                     placement="above"
+                    layout={outcome.maps.above}
                     place={outcome.place}
                     spaces={outcome.spaces}
                     tiles={tiles}
@@ -412,6 +402,7 @@ export function SearchPage({
             <HydrateWhenIdle>
               <MapPanel
                 placement="beside"
+                layout={outcome.maps.beside}
                 place={outcome.place}
                 spaces={outcome.spaces}
                 tiles={tiles}

@@ -1,6 +1,8 @@
 import type { LocationSearch } from "#contract/spaces";
+import { formatMoney, formatRating, plural } from "~/lib/format";
+import { formatDistance, formatMetres } from "~/lib/lengths";
 import type { SearchCriteria } from "./criteria";
-import type { SpaceCard } from "./types";
+import type { SearchResult, SpaceCard } from "./types";
 
 /** What a card's link keeps of the search, so the space's page shows the price the list showed. */
 type PricedFor = Pick<SearchCriteria, "rental" | "plan">;
@@ -32,6 +34,7 @@ export function spaceCards(spaces: LocationSearch, criteria: PricedFor): SpaceCa
       value: space.price.total,
       per: space.price.per,
       currency: space.currency.value,
+      shown: formatMoney(space.price.total, space.currency.value),
     },
     rating: space.rating,
     available: space.available,
@@ -44,4 +47,39 @@ export function spaceCards(spaces: LocationSearch, criteria: PricedFor): SpaceCa
       evConnectors: space.facilities.ev_connectors,
     },
   }));
+}
+
+function facilityList(facilities: SpaceCard["facilities"]): string[] {
+  const listed: string[] = [];
+  if (facilities.evConnectors.length > 0) listed.push(`EV: ${facilities.evConnectors.join(", ")}`);
+  if (facilities.covered) listed.push("Covered");
+  if (facilities.stepFree) listed.push("Step-free");
+  if (facilities.cctv) listed.push("CCTV");
+  if (facilities.gated) listed.push("Gated");
+  if (facilities.heightLimitCm !== null) {
+    listed.push(`Height limit ${formatMetres(facilities.heightLimitCm)}`);
+  }
+  return listed;
+}
+
+/** A result as the search page shows it, its distance measured from `placeName`. */
+export function searchResult(card: SpaceCard, placeName: string): SearchResult {
+  const { average, count } = card.rating;
+  return {
+    id: card.id,
+    title: card.title,
+    address: card.address,
+    lat: card.lat,
+    lng: card.lng,
+    photo: card.photo,
+    href: card.href,
+    distance: `${formatDistance(card.distanceMetres)} from ${placeName}`,
+    price: card.price,
+    rating:
+      average === null || count === 0
+        ? null
+        : { average: formatRating(average), reviews: plural(count, "review") },
+    available: card.available,
+    facilities: facilityList(card.facilities),
+  };
 }

@@ -5,8 +5,8 @@ import { StayFields } from "~/components/search/stay-fields";
 import type { StayFieldValues } from "~/lib/stay";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { FaqList } from "~/components/content/faq-list";
-import { formatDistance, formatMoney, formatRating } from "~/lib/format";
-import { fitView } from "~/components/search/map-view";
+import { formatMoney, formatRating } from "~/lib/format";
+import { formatDistance } from "~/lib/lengths";
 import { StaticMap } from "~/components/search/static-map";
 import type { SpaceCard } from "~/components/search/types";
 import { landingFaqs, landingHeading, landingIntro } from "~/content/location-copy";
@@ -15,7 +15,6 @@ import type { LocationFacts } from "~/lib/location-facts";
 import { dayFormat, timeOfDayFormat } from "~/lib/moment-formats";
 import type { LandingPageData } from "~/routes/locations/landing.server";
 
-const MAP_BOX = { width: 520, height: 380 };
 const MAP_REACH = { x: 512, y: 256 };
 
 function money(price: LocationFacts["fromHourly"]) {
@@ -95,7 +94,6 @@ export function LandingPage({ data }: { data: LandingPageData }) {
     withCharging: data.nearby.withCharging,
     found: data.nearby.searched,
   });
-  const view = fitView([place, ...spaces], MAP_BOX, { padding: 40, maxZoom: 16 });
   const start = new Date(stay.start);
   const siblings = (
     locationCategories.find((each) => each.key === category.key)?.locations ?? []
@@ -156,9 +154,8 @@ export function LandingPage({ data }: { data: LandingPageData }) {
               className="relative h-80 overflow-hidden rounded-lg border border-slate-200 lg:h-auto lg:min-h-80"
             >
               <StaticMap
-                view={view}
+                layout={data.map}
                 reach={MAP_REACH}
-                place={place}
                 spaces={spaces}
                 tiles={data.tiles}
                 activeId={null}

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { DEFAULT_RADIUS_METRES, type Rental } from "#contract/vocabulary";
+import { layOutMap } from "~/components/search/map-layout";
 import { spaceCards } from "~/components/search/space-cards";
 import type { SpaceCard } from "~/components/search/types";
 import { hostContext } from "~/upstream/context";
@@ -28,6 +29,8 @@ const sampleStays: Record<"hour" | "week", { rental: Rental; hours: number; labe
 };
 
 const SPACES_SHOWN = 6;
+/** The map beside the spaces, about this size on a wide screen. */
+const MAP_BOX = { width: 520, height: 380 };
 const SPACES_SEARCHED = 50;
 
 export function sampleStayFor(category: LocationCategoryKey, now: Date): SampleStay {
@@ -108,6 +111,7 @@ export async function loadLandingPage(
     : [];
 
   const city = cityPageOf(page);
+  const shown = cards.slice(0, SPACES_SHOWN);
   return {
     page: { title: page.title, to: page.to },
     category: {
@@ -127,7 +131,8 @@ export async function loadLandingPage(
         end: wallDateTime(new Date(stay.end)),
       },
     },
-    spaces: cards.slice(0, SPACES_SHOWN),
+    spaces: shown,
+    map: layOutMap(place, shown, MAP_BOX),
     facts: locationFacts(
       { spaces: cards, hasMore: pricedSpaces?.meta.has_more ?? false },
       { spaces: monthlyCards },
