@@ -303,6 +303,7 @@ test.describe("offline", () => {
     context,
     request,
     javaScriptEnabled,
+    consoleErrors,
   }) => {
     test.skip(!javaScriptEnabled, "The service worker is registered by the page's script");
     const booking = await bookAhead(request);
@@ -312,6 +313,7 @@ test.describe("offline", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your parking is booked");
 
+    consoleErrors.allowOfflineLoads();
     await context.setOffline(true);
     await page.goto(confirmationOf(booking));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your parking is booked");

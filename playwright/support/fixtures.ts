@@ -23,6 +23,11 @@ type ConsoleErrors = {
    * it: a form's refusal shown in place (402 declined, 409 fully booked), say.
    */
   allowStatus(path: string, status: number): void;
+  /**
+   * Expects the failed loads a browser logs while the test holds it offline: the prefetches of
+   * links under the pointer, say, which the page makes on its own.
+   */
+  allowOfflineLoads(): void;
 };
 
 type Features = {
@@ -65,8 +70,10 @@ export const test = base.extend<Options & { consoleErrors: ConsoleErrors; featur
     async ({ context }, use) => {
       const allowed: { path: string; status: number }[] = [];
       const unexpected: string[] = [];
+      let offlineLoads = false;
       context.on("console", (message) => {
         if (message.type() !== "error") return;
+        if (offlineLoads && message.text().includes("net::ERR_INTERNET_DISCONNECTED")) return;
         if (allowed.some(({ path, status }) => isFailedLoad(message, path, status))) return;
         unexpected.push(`console.error: ${message.text()} (at ${message.location().url})`);
       });
@@ -80,6 +87,9 @@ export const test = base.extend<Options & { consoleErrors: ConsoleErrors; featur
         },
         allowStatus(path, status) {
           allowed.push({ path, status });
+        },
+        allowOfflineLoads() {
+          offlineLoads = true;
         },
       });
       expect(unexpected, "the page logged errors").toEqual([]);
