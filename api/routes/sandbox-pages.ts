@@ -78,10 +78,10 @@ label{display:block;font-weight:600;font-size:.875rem}
 .hint{display:block;font-weight:400;color:#334155}
 input{display:block;width:100%;margin-top:.25rem;padding:.5rem .75rem;font:inherit;border:1px solid #64748b;border-radius:.375rem}
 input[aria-invalid=true]{border-color:#b91c1c}
-input:focus-visible,button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .error{color:#b91c1c;font-size:.875rem;margin:.25rem 0 0}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.25rem}
-button{font:inherit;font-weight:600;padding:.625rem 1.25rem;border-radius:.375rem;border:2px solid #14213d;cursor:pointer}
+button,.actions a{font:inherit;font-weight:600;padding:.625rem 1.25rem;border-radius:.375rem;border:2px solid #14213d;cursor:pointer;text-decoration:none}
 .primary{background:#14213d;color:#fff}
 .secondary{background:#fff;color:#14213d}
 .amount{font-size:1.25rem;font-weight:700}
@@ -255,6 +255,11 @@ function cardPage(
           hosted
             ? html`<div class="actions">
                 <button type="submit" class="primary">Continue</button>
+                <a
+                  class="secondary"
+                  href="${withQuery(query.return_to, { paid_with: "card", cancelled: "1" })}"
+                  >Cancel and go back</a
+                >
               </div>`
             : ""
         }

@@ -243,6 +243,22 @@ test("the hosted card page turns a card into a token and sends the driver back, 
   expect(back.searchParams.get("token")).toMatch(/^sbx_tok_/);
 });
 
+test("the hosted card page has a way back that says the driver left it, as Checkout's does", async () => {
+  const returnTo = "/book?step=checkout&state=3q2-7wAAAB";
+  const path = `/api/v2/sandbox/pages/card?${new URLSearchParams({ mode: "hosted", return_to: returnTo })}`;
+  const page = await (await api.request(path)).text();
+
+  const href = /<a\s+class="secondary"\s+href="([^"]+)"\s*>Cancel and go back<\/a/.exec(page)?.[1];
+  const back = new URL((href ?? "").replaceAll("&amp;", "&"), origin);
+  expect(back.pathname).toBe("/book");
+  expect(Object.fromEntries(back.searchParams)).toEqual({
+    step: "checkout",
+    state: "3q2-7wAAAB",
+    paid_with: "card",
+    cancelled: "1",
+  });
+});
+
 test("saving a card to the account, the hosted page says so, and keeps saying so after a mistake", async () => {
   const query = { mode: "hosted", purpose: "save", return_to: "/account/cards?default=1" };
   const path = `/api/v2/sandbox/pages/card?${new URLSearchParams(query)}`;

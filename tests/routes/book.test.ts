@@ -705,6 +705,25 @@ describe("paying: reserve, then purchase with the payment key", () => {
     expect(response.headers.getSetCookie().join("\n")).toContain("parkway_payment_refusal=");
   });
 
+  test("leaving the card page by its way back charges nothing and says so", async () => {
+    const calls = checkoutService(unexpected);
+    const response = await thrown(
+      load(
+        `?step=checkout&paid_with=card&cancelled=1&state=${stateOf(readyToPay())}`,
+        readyToPay(),
+      ),
+    );
+    expect(response.headers.get("Location")).toBe(`${bookPath}?step=checkout`);
+    expect(calls).toEqual([]);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((each) => each.split(";")[0])
+      .join("; ");
+    expect(
+      await readPaymentRefusal(new Request("http://localhost/", { headers: { cookie } })),
+    ).toBe("You cancelled paying with a card, and you have not been charged. Choose how to pay.");
+  });
+
   test("a return without this booking's state pays with nothing and keeps no card: the pay step says why", async () => {
     const calls = checkoutService(unexpected);
     server.use(

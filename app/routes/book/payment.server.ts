@@ -359,7 +359,7 @@ export async function returnFromProvider(
   }
   if (method === "stripe" && cancelled) return leavePaymentPage(ctx, stored, client);
   if (cancelled && method !== "stripe") {
-    const name = method === "card" ? "card" : walletNames[method];
+    const name = method === "card" ? "a card" : walletNames[method];
     return backToPayStep(
       `You cancelled paying with ${name}, and you have not been charged. Choose how to pay.`,
       stored,
