@@ -7,6 +7,8 @@ import {
   readCriteria,
   searchAsTyped,
   searchNear,
+  searchWithoutFilters,
+  searchWithPage,
 } from "~/components/search/criteria";
 import { RESULTS_PER_PAGE } from "~/lib/search-options";
 import { emailField } from "#contract/account-fields";
@@ -152,6 +154,12 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       stay: { start: meta.start, end: meta.end },
       page: meta.page,
       hasMore: meta.has_more,
+      links: {
+        firstPage: searchWithPage(url.search, 1),
+        previous: meta.page > 1 ? searchWithPage(url.search, meta.page - 1) : null,
+        next: meta.has_more ? searchWithPage(url.search, meta.page + 1) : null,
+        clearFilters: searchWithoutFilters(url.search),
+      },
       spaces,
       maps: {
         beside: layOutMap(place, spaces, MAP_PLACEMENTS.beside.box),

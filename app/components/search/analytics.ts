@@ -1,5 +1,7 @@
 import { pushToDataLayer } from "~/lib/data-layer";
+import { RESULTS_PER_PAGE } from "~/lib/search-options";
 import type { Rental } from "#contract/vocabulary";
+import type { SearchOutcome, SearchResult } from "./types";
 
 /** The part of a result the analytics events describe. */
 export type ListedSpace = {
@@ -97,4 +99,56 @@ export function selectItemEvent(list: {
 export function pushEcommerce(event: { event: string; ecommerce: object }) {
   pushToDataLayer({ ecommerce: null });
   pushToDataLayer(event);
+}
+
+type FoundList = Pick<
+  Extract<SearchOutcome, { kind: "found" }>,
+  "place" | "stay" | "spaces" | "page"
+>;
+
+function listedSpace(space: SearchResult): ListedSpace {
+  return { id: space.id, title: space.title, price: space.price, available: space.available };
+}
+
+const listName = (list: FoundList) => `Parking near ${list.place.name}`;
+
+/**
+ * Spec §7: `search` for a new search (`newSearch`), then `view_item_list` for the list shown.
+ * The search page loads this module only once the driver has agreed to analytics.
+ */
+export function pushListShown(
+  list: FoundList,
+  search: { q: string; rental: Rental },
+  newSearch: boolean,
+) {
+  if (newSearch) {
+    pushToDataLayer(
+      searchEvent({
+        term: search.q || list.place.name,
+        rental: search.rental,
+        start: list.stay.start,
+        end: list.stay.end,
+      }),
+    );
+  }
+  pushEcommerce(
+    viewItemListEvent({
+      name: listName(list),
+      rental: search.rental,
+      spaces: list.spaces.map(listedSpace),
+      firstIndex: (list.page - 1) * RESULTS_PER_PAGE,
+    }),
+  );
+}
+
+/** Spec §7 `select_item` for the result at `index` (counted across pages) a driver opened. */
+export function pushResultOpened(
+  list: FoundList,
+  rental: Rental,
+  space: SearchResult,
+  index: number,
+) {
+  pushEcommerce(
+    selectItemEvent({ name: listName(list), rental, space: listedSpace(space), index }),
+  );
 }

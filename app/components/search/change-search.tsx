@@ -24,7 +24,7 @@ export function ChangeSearch({
           <span className="block truncate font-semibold text-slate-900">{place}</span>
           {stay ? <span className="block text-sm text-slate-700">{stay}</span> : null}
         </span>
-        <span className="flex min-h-11 shrink-0 items-center rounded-md border border-navy bg-white px-3 text-sm font-semibold text-navy">
+        <span className="change-search">
           <span className="group-open:hidden">Change search</span>
           <span className="hidden group-open:inline">Hide search</span>
         </span>

@@ -50,6 +50,9 @@ export type SearchCriteria = {
   page: number;
 };
 
+/** Filters, sort and the plan sit apart from the search form and join it with `form=`. */
+export const SEARCH_FORM_ID = "search-criteria";
+
 /** Parameters that narrow the results; "clear filters" removes them and keeps the search. */
 export const filterParams = [
   "ev",
@@ -127,6 +130,41 @@ export function readCriteria(params: URLSearchParams): SearchCriteria {
     types: listOf(params, "type", spaceTypes),
     radius: radius === DEFAULT_RADIUS_METRES[rental] ? undefined : radius,
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/**
+ * The search as the form's controls hold it now, for the filters and sort to show a choice at
+ * once while its search loads. The controls offer only values `readCriteria` accepts, so they
+ * are taken as they are; what the form has no control for stays as shown.
+ */
+export function criteriaChosenIn(form: HTMLFormElement, shown: SearchCriteria): SearchCriteria {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" && value !== "" ? value : undefined;
+  };
+  const size = (name: string) => {
+    const value = text(name);
+    return value === undefined ? undefined : Number(value);
+  };
+  const all = (name: string) => data.getAll(name).map(String);
+  return {
+    ...shown,
+    rental: (text("rental") ?? shown.rental) as Rental,
+    plan: (text("plan") ?? shown.plan) as SeasonPlan,
+    sort: (text("sort") ?? shown.sort) as SearchSort,
+    ev: all("ev") as EvConnector[],
+    facilities: {
+      covered: data.has("covered"),
+      step_free: data.has("step_free"),
+      cctv: data.has("cctv"),
+      gated: data.has("gated"),
+    },
+    height: size("height"),
+    length: size("length"),
+    types: all("type") as SpaceType[],
+    radius: size("radius"),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SearchCriteria } from "./criteria";
+import { SEARCH_FORM_ID, type SearchCriteria } from "./criteria";
 import { formatDistance, formatMetres } from "~/lib/lengths";
 import {
   facilityFilters,
@@ -17,15 +17,13 @@ import {
   spaceTypes,
   DEFAULT_RADIUS_METRES,
 } from "#contract/vocabulary";
-import { SEARCH_FORM_ID } from "./search-form";
 import { useHydrated } from "./use-hydrated";
 
 type Change = () => void;
 
-const selectClass =
-  "mt-1 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900";
-const checkboxLabel = "flex items-center gap-2 py-1 text-sm text-slate-900";
-const legendClass = "text-sm font-semibold text-slate-900";
+const selectClass = "field";
+const checkboxLabel = "check";
+const legendClass = "field-label";
 
 /** The size of the driver's vehicle: spaces with no limit, or a larger one, stay in the list. */
 function VehicleSizeFilter({
@@ -84,7 +82,7 @@ export function SortControl({
         form={SEARCH_FORM_ID}
         value={criteria.sort}
         onChange={onChange}
-        className="min-w-0 rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900"
+        className="field mt-0 w-auto min-w-0"
       >
         {sortsFor(criteria.rental).map((sort) => (
           <option key={sort} value={sort}>
@@ -93,11 +91,7 @@ export function SortControl({
         ))}
       </select>
       {hydrated ? null : (
-        <button
-          type="submit"
-          form={SEARCH_FORM_ID}
-          className="rounded-md border border-navy px-4 py-2 font-semibold text-navy hover:bg-navy-50"
-        >
+        <button type="submit" form={SEARCH_FORM_ID} className="button-outline">
           Sort
         </button>
       )}
@@ -124,8 +118,8 @@ export function Filters({
 }) {
   const defaultRadius = DEFAULT_RADIUS_METRES[criteria.rental];
   return (
-    <details className="group min-w-0 flex-1 rounded-lg border border-slate-300 bg-white open:basis-full">
-      <summary className="flex items-center justify-between gap-2 rounded-lg px-4 py-3 font-semibold text-navy">
+    <details className="group filters">
+      <summary className="filters-summary">
         <span>
           Filters
           {activeCount > 0 ? <span className="text-slate-700"> ({activeCount} on)</span> : null}
@@ -134,7 +128,7 @@ export function Filters({
           ▾
         </span>
       </summary>
-      <div className="grid gap-5 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="filters-grid">
         {criteria.rental === "long" ? (
           <div>
             <label htmlFor="filter-plan" className={legendClass}>
@@ -192,7 +186,7 @@ export function Filters({
         />
         <fieldset>
           <legend className={legendClass}>EV charging</legend>
-          <div className="mt-1 grid grid-cols-2 gap-x-3">
+          <div className="checks">
             {evConnectorTypes.map((connector) => (
               <label key={connector} className={checkboxLabel}>
                 <input
@@ -211,7 +205,7 @@ export function Filters({
         </fieldset>
         <fieldset>
           <legend className={legendClass}>Facilities</legend>
-          <div className="mt-1 grid grid-cols-2 gap-x-3">
+          <div className="checks">
             {facilityFilters.map((facility) => (
               <label key={facility.name} className={checkboxLabel}>
                 <input
@@ -229,7 +223,7 @@ export function Filters({
         </fieldset>
         <fieldset>
           <legend className={legendClass}>Type of space</legend>
-          <div className="mt-1 grid grid-cols-2 gap-x-3">
+          <div className="checks">
             {spaceTypes.map((type) => (
               <label key={type} className={checkboxLabel}>
                 <input
@@ -255,7 +249,7 @@ export function Filters({
             Show results
           </button>
           {activeCount > 0 ? (
-            <Link to={clearHref} className="font-medium text-blue-800 underline">
+            <Link to={clearHref} className="link font-medium">
               Clear filters
             </Link>
           ) : null}

@@ -37,7 +37,7 @@ function ZoomButton({
       aria-label={label}
       onClick={onClick}
       disabled={disabled}
-      className="grid size-9 place-items-center bg-white text-xl font-bold text-navy hover:bg-navy-50 disabled:text-slate-500"
+      className="map-zoom"
     >
       <span aria-hidden="true">{sign}</span>
     </button>
@@ -47,7 +47,7 @@ function ZoomButton({
 function Attribution({ tiles }: { tiles: MapTiles }) {
   return (
     <p
-      className="absolute right-0 bottom-0 z-[1000] m-0 bg-white/85 px-1.5 text-[11px] text-slate-800 [&_a]:text-blue-800 [&_a]:underline"
+      className="map-credit"
       // The tile server's credit, from the deployment's own configuration (MAP_TILE_ATTRIBUTION).
       dangerouslySetInnerHTML={{ __html: tiles.attribution }}
     />
@@ -107,7 +107,7 @@ function MapRegion({
         </Suspense>
       ) : null}
       {hydrated ? (
-        <div className="absolute top-3 left-3 z-[1000] flex flex-col divide-y divide-slate-300 overflow-hidden rounded-md border border-slate-400 shadow">
+        <div className="map-zooms">
           <ZoomButton
             label="Zoom in"
             sign="+"
@@ -145,7 +145,7 @@ export function MapPanel({
   }
   return (
     <details className="group open:basis-full lg:hidden">
-      <summary className="block rounded-lg border border-navy bg-white px-4 py-3 font-semibold text-navy hover:bg-navy-50 group-open:inline-block">
+      <summary className="map-toggle">
         <span className="group-open:hidden">Show map</span>
         <span className="hidden group-open:inline">Hide map</span>
       </summary>

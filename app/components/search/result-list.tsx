@@ -53,9 +53,7 @@ function ResultCard({
       onMouseLeave={() => onHighlight(null)}
       onFocus={() => onHighlight(space.id)}
       onBlur={() => onHighlight(null)}
-      className={`relative flex flex-col gap-3 rounded-lg border bg-white p-4 transition-shadow hover:shadow-md sm:flex-row sm:gap-4 ${
-        active ? "border-navy ring-2 ring-navy" : "border-slate-300"
-      }`}
+      className={active ? "result result-active" : "result"}
     >
       <img
         src={space.photo}
@@ -64,16 +62,12 @@ function ResultCard({
         height={84}
         loading="lazy"
         decoding="async"
-        className="hidden h-[84px] w-[112px] shrink-0 rounded-md bg-slate-100 object-cover sm:block"
+        className="result-photo"
       />
       <div className="min-w-0 flex-1">
         <h2 className="text-lg leading-snug font-semibold text-navy">
           {/* The whole card opens the space; the link's box covers it. */}
-          <Link
-            to={space.href}
-            onClick={onOpen}
-            className="after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-blue-700"
-          >
+          <Link to={space.href} onClick={onOpen} className="result-link">
             {space.title}
           </Link>
         </h2>
@@ -85,24 +79,19 @@ function ResultCard({
         {facilities.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Facilities">
             {facilities.map((facility) => (
-              <li
-                key={facility}
-                className="rounded-full bg-navy-50 px-2 py-0.5 text-xs font-medium text-navy"
-              >
+              <li key={facility} className="chip bg-navy-50 font-medium text-navy">
                 {facility}
               </li>
             ))}
           </ul>
         ) : null}
       </div>
-      <div className="flex shrink-0 flex-row-reverse items-center justify-between gap-2 border-t border-slate-200 pt-3 sm:flex-col sm:items-end sm:border-0 sm:pt-0 sm:text-right">
+      <div className="result-side">
         <PriceLine price={space.price} />
         {space.available ? (
-          <p className="rounded-full bg-mint/20 px-2 py-0.5 text-xs font-semibold text-mint-700">
-            Available
-          </p>
+          <p className="chip bg-mint/20 font-semibold text-mint-700">Available</p>
         ) : (
-          <p className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+          <p className="chip bg-slate-200 font-semibold text-slate-800">
             Fully booked for these times
           </p>
         )}
@@ -143,22 +132,21 @@ export function ResultList({
 
 export function Pagination({
   page,
-  hasMore,
-  hrefFor,
+  previous,
+  next,
 }: {
   page: number;
-  hasMore: boolean;
-  hrefFor: (page: number) => string;
+  previous: string | null;
+  next: string | null;
 }) {
-  if (page === 1 && !hasMore) return null;
-  const linkClass =
-    "inline-block rounded-md border border-navy px-4 py-2 font-semibold text-navy hover:bg-navy-50";
+  if (!previous && !next) return null;
+  const linkClass = "button-outline inline-block";
   return (
     <nav aria-label="Pages of results" className="mt-6">
       <ul className="flex items-center justify-between gap-3">
         <li>
-          {page > 1 ? (
-            <Link to={hrefFor(page - 1)} rel="prev" className={linkClass}>
+          {previous ? (
+            <Link to={previous} rel="prev" className={linkClass}>
               <span aria-hidden="true">← </span>Previous page
             </Link>
           ) : null}
@@ -167,8 +155,8 @@ export function Pagination({
           Page {page}
         </li>
         <li>
-          {hasMore ? (
-            <Link to={hrefFor(page + 1)} rel="next" className={linkClass}>
+          {next ? (
+            <Link to={next} rel="next" className={linkClass}>
               Next page<span aria-hidden="true"> →</span>
             </Link>
           ) : null}

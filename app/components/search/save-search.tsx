@@ -28,7 +28,7 @@ export function SaveSearch({
       <button
         type="submit"
         aria-describedby={errorId}
-        className={`inline-flex items-center gap-2 rounded-md border border-navy px-4 py-2 text-sm font-semibold text-navy hover:bg-navy-50 ${saved ? "bg-navy-50" : "bg-white"}`}
+        className={`button-outline inline-flex items-center gap-2 text-sm ${saved ? "bg-navy-50" : "bg-white"}`}
       >
         <span aria-hidden="true">{saved ? "★" : "☆"}</span>
         {busy ? (

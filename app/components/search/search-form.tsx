@@ -1,4 +1,4 @@
-import { useState, type RefObject } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
 import type { SearchCriteria } from "./criteria";
 import { rentalLabels } from "~/lib/search-options";
@@ -7,11 +7,7 @@ import type { StayFieldValues } from "~/lib/stay";
 import { PlaceField } from "./place-field";
 import { StayErrorMessage, StayFields, type StayError } from "./stay-fields";
 
-/** Filters, sort and the plan sit elsewhere on the page and join this form with `form=`. */
-export const SEARCH_FORM_ID = "search-criteria";
-
-const inputClass =
-  "mt-1 w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-invalid:border-danger";
+const inputClass = "field";
 
 /**
  * Where, what kind of parking and when: a plain GET form, so every choice lands in the URL and
@@ -19,38 +15,35 @@ const inputClass =
  * (with CSS alone) while Monthly is picked.
  */
 export function SearchForm({
+  id,
   criteria,
   defaults,
   stayError,
-  formRef,
 }: {
+  /** The id that filters, sort and the plan join the form by (`form=`), given by the page. */
+  id: string;
   criteria: SearchCriteria;
   /** Each parking type's default stay, as `datetime-local` values, for fields left as they are. */
   defaults: Record<Rental, StayFieldValues>;
   stayError: StayError;
-  formRef: RefObject<HTMLFormElement | null>;
 }) {
   const [rental, setRental] = useState(criteria.rental);
   return (
     <Form
-      ref={formRef}
-      id={SEARCH_FORM_ID}
+      id={id}
       method="get"
       action="/search"
       aria-labelledby="search-form-title"
-      className="group/criteria mx-auto grid max-w-[1400px] gap-3 px-4 py-4 md:grid-cols-2 xl:grid-cols-[auto_minmax(14rem,1fr)_auto_auto_auto] xl:items-end"
+      className="group/criteria search-form"
     >
       <h2 id="search-form-title" className="sr-only">
         Change your search
       </h2>
       <fieldset className="md:col-span-2 xl:col-span-1">
         <legend className="text-sm font-medium text-slate-900">Parking type</legend>
-        <div className="mt-1 flex overflow-hidden rounded-md border border-slate-500">
+        <div className="rental-choices">
           {rentals.map((choice) => (
-            <label
-              key={choice}
-              className="flex flex-1 cursor-pointer items-center justify-center gap-2 px-3 py-2 text-sm font-semibold text-slate-900 has-checked:bg-navy has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-blue-700 [&:not(:first-child)]:border-l [&:not(:first-child)]:border-slate-500"
-            >
+            <label key={choice} className="rental-choice">
               <input
                 type="radio"
                 name="rental"
@@ -74,10 +67,7 @@ export function SearchForm({
         stayError={stayError}
         inputClass={inputClass}
       />
-      <button
-        type="submit"
-        className="h-[42px] rounded-md bg-mint px-6 font-semibold text-navy hover:bg-mint-600 hover:text-white md:col-span-2 xl:col-span-1"
-      >
+      <button type="submit" className="search-submit">
         Search
       </button>
       <StayErrorMessage stayError={stayError} className="md:col-span-2 xl:col-span-5" />

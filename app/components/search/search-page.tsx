@@ -1,21 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSubmit } from "react-router";
-import { pushToDataLayer } from "~/lib/data-layer";
 import { HydrateWhenIdle } from "~/components/ui/hydrate-when-idle";
 import { useRootData } from "~/components/layout/root-data";
 import {
-  pushEcommerce,
-  searchEvent,
-  selectItemEvent,
-  viewItemListEvent,
-  type ListedSpace,
-} from "./analytics";
-import {
   activeFilterCount,
-  readCriteria,
-  searchWithoutFilters,
-  searchWithPage,
+  criteriaChosenIn,
+  SEARCH_FORM_ID,
   type SearchCriteria,
 } from "./criteria";
 import { Filters, SortControl } from "./filters";
@@ -29,9 +20,9 @@ import type { SearchOutcome, SearchResult, SearchView } from "./types";
 
 type Found = Extract<SearchOutcome, { kind: "found" }>;
 
-/** Offered only when a search finds nothing, so its code comes with such a page alone. */
-const LocationAlert = lazy(() =>
-  import("./location-alert").then((module) => ({ default: module.LocationAlert })),
+/** What a search that lists nothing says, so its code comes with such a page alone. */
+const NoResults = lazy(() =>
+  import("./no-results").then((module) => ({ default: module.NoResults })),
 );
 
 /**
@@ -47,20 +38,15 @@ function useShownCriteria(criteria: SearchCriteria) {
   }
   const choose = useCallback(
     (form: HTMLFormElement) => {
-      const params = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) {
-        if (typeof value === "string") params.append(name, value);
-      }
-      setDraft({ from: criteria, shown: readCriteria(params) });
+      setDraft({ from: criteria, shown: criteriaChosenIn(form, criteria) });
     },
     [criteria],
   );
   return [shown, choose] as const;
 }
 
-function listedSpace(space: SearchResult): ListedSpace {
-  return { id: space.id, title: space.title, price: space.price, available: space.available };
-}
+/** Spec §7's events, whose code loads only once the driver has agreed to analytics. */
+const analytics = () => import("./analytics");
 
 /** Spec §7: `search` for a new search, `view_item_list` for every list shown; with consent. */
 function useSearchAnalytics(criteria: SearchCriteria, outcome: SearchOutcome) {
@@ -73,27 +59,10 @@ function useSearchAnalytics(criteria: SearchCriteria, outcome: SearchOutcome) {
 
   useEffect(() => {
     if (!analytical || !found || listKey === null) return;
-    const stay = found.stay;
-    const searchKey = [criteria.q, criteria.rental, stay.start, stay.end].join("|");
-    if (lastSearch.current !== searchKey) {
-      lastSearch.current = searchKey;
-      pushToDataLayer(
-        searchEvent({
-          term: criteria.q || found.place.name,
-          rental: criteria.rental,
-          start: stay.start,
-          end: stay.end,
-        }),
-      );
-    }
-    pushEcommerce(
-      viewItemListEvent({
-        name: `Parking near ${found.place.name}`,
-        rental: criteria.rental,
-        spaces: found.spaces.map(listedSpace),
-        firstIndex: (found.page - 1) * RESULTS_PER_PAGE,
-      }),
-    );
+    const searchKey = [criteria.q, criteria.rental, found.stay.start, found.stay.end].join("|");
+    const newSearch = lastSearch.current !== searchKey;
+    lastSearch.current = searchKey;
+    void analytics().then((events) => events.pushListShown(found, criteria, newSearch));
     // One push per list shown: the key changes with every search, sort, filter and page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [analytical, listKey]);
@@ -101,13 +70,8 @@ function useSearchAnalytics(criteria: SearchCriteria, outcome: SearchOutcome) {
   return useCallback(
     (space: SearchResult, index: number) => {
       if (!analytical || !found) return;
-      pushEcommerce(
-        selectItemEvent({
-          name: `Parking near ${found.place.name}`,
-          rental: criteria.rental,
-          space: listedSpace(space),
-          index,
-        }),
+      void analytics().then((events) =>
+        events.pushResultOpened(found, criteria.rental, space, index),
       );
     },
     [analytical, found, criteria.rental],
@@ -124,7 +88,7 @@ function Heading({ outcome, criteria }: { outcome: SearchOutcome; criteria: Sear
         {outcome.respelling ? (
           <p className="mt-1 text-slate-900">
             Showing results for <strong>{outcome.place.name}</strong> — search instead for{" "}
-            <Link to={outcome.respelling.asTypedHref} className="text-blue-800 underline">
+            <Link to={outcome.respelling.asTypedHref} className="link">
               {outcome.respelling.typed}
             </Link>
           </p>
@@ -147,63 +111,15 @@ function Heading({ outcome, criteria }: { outcome: SearchOutcome; criteria: Sear
 
 function FoundResults({
   outcome,
-  criteria,
   activeId,
   onHighlight,
   onOpen,
-  alertResult,
 }: {
   outcome: Found;
-  criteria: SearchCriteria;
   activeId: number | null;
   onHighlight: (id: number | null) => void;
   onOpen: (space: SearchResult, index: number) => void;
-  alertResult: SubmissionResult | undefined;
 }) {
-  const location = useLocation();
-  const filtered = activeFilterCount(criteria) > 0;
-  if (outcome.spaces.length === 0 && outcome.page > 1) {
-    return (
-      <div className="rounded-lg border border-slate-300 p-5">
-        <h2 className="text-lg font-semibold text-navy">There are no more results</h2>
-        <p className="mt-2">
-          <Link to={searchWithPage(location.search, 1)} className="text-blue-800 underline">
-            Back to the first page
-          </Link>
-        </p>
-      </div>
-    );
-  }
-  if (outcome.spaces.length === 0) {
-    return (
-      <div className="rounded-lg border border-slate-300 p-5">
-        <h2 className="text-lg font-semibold text-navy">
-          No {rentalLabels[criteria.rental].toLowerCase()} parking found within{" "}
-          {outcome.shown.radius} of {outcome.place.name}
-        </h2>
-        <p className="mt-2 text-slate-800">
-          {filtered
-            ? "Try fewer filters, a wider distance or other dates."
-            : "Try a wider distance, other dates or a nearby place."}
-        </p>
-        {filtered ? (
-          <p className="mt-2">
-            <Link to={searchWithoutFilters(location.search)} className="text-blue-800 underline">
-              Clear filters
-            </Link>
-          </p>
-        ) : null}
-        <Suspense fallback={null}>
-          <LocationAlert
-            place={outcome.place}
-            radiusMetres={outcome.radiusMetres}
-            rental={criteria.rental}
-            lastResult={alertResult}
-          />
-        </Suspense>
-      </div>
-    );
-  }
   const firstNumber = (outcome.page - 1) * RESULTS_PER_PAGE + 1;
   return (
     <>
@@ -220,43 +136,8 @@ function FoundResults({
           onOpen={onOpen}
         />
       </HydrateWhenIdle>
-      <Pagination
-        page={outcome.page}
-        hasMore={outcome.hasMore}
-        hrefFor={(page) => searchWithPage(location.search, page)}
-      />
+      <Pagination page={outcome.page} previous={outcome.links.previous} next={outcome.links.next} />
     </>
-  );
-}
-
-function PlaceNotFound({
-  outcome,
-}: {
-  outcome: Extract<SearchOutcome, { kind: "place-not-found" }>;
-}) {
-  const { message, closeMatches } = outcome;
-  return (
-    <div role="alert" className="rounded-lg border-l-4 border-danger bg-danger-50 p-5">
-      <h2 className="text-lg font-semibold text-danger">We couldn&apos;t find that place</h2>
-      <p className="mt-1 text-slate-900">{message}</p>
-      {closeMatches.length > 0 ? (
-        <>
-          <h3 className="mt-4 font-semibold text-slate-900">Did you mean</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {closeMatches.map((place) => (
-              <li key={place.href}>
-                <Link
-                  to={place.href}
-                  className="inline-flex min-h-11 items-center rounded-full border border-slate-500 bg-white px-4 font-medium text-blue-800 underline"
-                >
-                  {place.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
   );
 }
 
@@ -275,16 +156,14 @@ export function SearchPage({
   const { criteria, outcome, stayDefaults, tiles, favourite } = view;
   const favouriteError = favouriteResult?.error?.[""]?.join(" ");
   const [shown, choose] = useShownCriteria(criteria);
-  const location = useLocation();
   const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const onOpen = useSearchAnalytics(criteria, outcome);
 
   const searchNow = useCallback(() => {
-    const form = formRef.current;
-    if (!form) return;
+    const form = document.getElementById(SEARCH_FORM_ID);
+    if (!(form instanceof HTMLFormElement)) return;
     choose(form);
     submit(form, { preventScrollReset: true });
   }, [choose, submit]);
@@ -315,20 +194,20 @@ export function SearchPage({
       >
         <SearchForm
           key={formKey}
+          id={SEARCH_FORM_ID}
           criteria={formCriteria}
           defaults={stayDefaults}
           stayError={stayError}
-          formRef={formRef}
         />
       </ChangeSearch>
-      <div className="mx-auto grid w-full max-w-[1900px] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="search-columns">
         <section aria-labelledby="results-heading" className="min-w-0 px-4 py-6">
           <Heading outcome={outcome} criteria={criteria} />
           {favouriteError ? (
             <p
               id={FAVOURITE_ERROR_ID}
               role="alert"
-              className="mt-3 rounded-md border-l-4 border-danger bg-danger-50 px-3 py-2 text-sm font-medium text-danger"
+              className="alert-box mt-3 rounded-md px-3 py-2 text-sm font-medium text-danger"
             >
               {favouriteError}
             </p>
@@ -358,7 +237,7 @@ export function SearchPage({
                   <Filters
                     criteria={shown}
                     activeCount={activeCount}
-                    clearHref={searchWithoutFilters(location.search)}
+                    clearHref={outcome.links.clearFilters}
                     onChange={searchNow}
                   />
                   <MapPanel
@@ -375,30 +254,27 @@ export function SearchPage({
             </div>
           )}
           <div className="mt-5">
-            {outcome.kind === "invalid" ? (
-              // The message itself sits by the date fields, which point to it.
-              <div className="rounded-lg border-l-4 border-danger bg-danger-50 p-5">
-                <h2 className="text-lg font-semibold text-danger">Check your dates</h2>
-                <p className="mt-1 text-slate-900">
-                  Change the dates above and search again to see spaces.
-                </p>
-              </div>
-            ) : null}
-            {outcome.kind === "place-not-found" ? <PlaceNotFound outcome={outcome} /> : null}
-            {outcome.kind === "found" ? (
+            {outcome.kind === "found" && outcome.spaces.length > 0 ? (
               <FoundResults
                 outcome={outcome}
-                criteria={criteria}
                 activeId={hoveredId ?? selectedId}
                 onHighlight={setHoveredId}
                 onOpen={onOpen}
-                alertResult={alertResult}
               />
+            ) : outcome.kind !== "start" ? (
+              <Suspense fallback={null}>
+                <NoResults
+                  outcome={outcome}
+                  criteria={criteria}
+                  filtered={activeFilterCount(criteria) > 0}
+                  alertResult={alertResult}
+                />
+              </Suspense>
             ) : null}
           </div>
         </section>
         {outcome.kind === "found" ? (
-          <div className="hidden lg:sticky lg:top-header lg:block lg:h-[calc(100dvh-60px)]">
+          <div className="map-beside">
             <HydrateWhenIdle>
               <MapPanel
                 placement="beside"

@@ -91,6 +91,13 @@ export type SearchOutcome =
       stay: { start: string | null; end: string | null };
       page: number;
       hasMore: boolean;
+      /** The same search elsewhere, written by the server: other pages, and without its filters. */
+      links: {
+        firstPage: string;
+        previous: string | null;
+        next: string | null;
+        clearFilters: string;
+      };
       spaces: SearchResult[];
       /** The results map beside the list (wide screens) and above it (narrow ones). */
       maps: { beside: MapLayout; above: MapLayout };
