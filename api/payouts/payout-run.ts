@@ -9,7 +9,8 @@ import { ownersToPay, postLedger } from "./ledger";
 import type { PayoutProvider } from "./provider";
 
 export type PayoutDeps = {
-  database: Database;
+  /** Only its queries: the demo seed pays its past month with a bare connection. */
+  database: Pick<Database, "db">;
   payoutProvider: PayoutProvider;
   now: () => Date;
 };

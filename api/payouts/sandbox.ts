@@ -5,7 +5,7 @@ import { sandboxPayoutAccounts, sandboxTransfers } from "../db/schema";
 import type { PayoutProvider } from "./provider";
 
 /** The embedded payout provider: it keeps the bank accounts and records every transfer. */
-export function createSandboxPayoutProvider(db: Db): PayoutProvider {
+export function createSandboxPayoutProvider(db: Db): Extract<PayoutProvider, { name: "sandbox" }> {
   return {
     name: "sandbox",
     async addBankAccount(account) {

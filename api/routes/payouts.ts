@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import UkModulusChecking from "uk-modulus-checking";
 import {
   bankAccountSchema,
   onboardingAnswerSchema,
@@ -14,10 +13,10 @@ import {
   type PayoutAccount,
   type StatementLine,
 } from "#contract/payouts";
-import type { Currency } from "#contract/vocabulary";
 import { requireSignedIn, signedInUserId } from "../auth";
 import type { ApiDeps, ApiEnv } from "../context";
 import { payoutAccounts, users } from "../db/schema";
+import { currencyOfCountry, keepPayoutAccount, ukAccountChecks } from "../payouts/accounts";
 import { payoutDetailsChangedEmail, payoutDetailsChangedEmailKind } from "../email/payout-emails";
 import { enqueueEmail } from "../repositories/outbox";
 import { balance, monthOf, nextMonth, payoutDue, startOfMonth } from "../domain/payouts";
@@ -133,8 +132,6 @@ const statement = createRoute({
     404: jsonMessage("No payout was made that month"),
   },
 });
-
-const currencyOfCountry = { GB: "GBP", IE: "EUR" } as const satisfies Record<string, Currency>;
 
 function accountJson(account: typeof payoutAccounts.$inferSelect): PayoutAccount {
   return {
@@ -254,13 +251,7 @@ export function payoutRoutes(deps: PayoutRouteDeps) {
         );
       }
       const account = c.req.valid("json");
-      if (
-        account.country === "GB" &&
-        !new UkModulusChecking({
-          sortCode: account.sort_code,
-          accountNumber: account.account_number,
-        }).isValid()
-      ) {
+      if (account.country === "GB" && !ukAccountChecks(account)) {
         return c.json(
           {
             message: "Please correct the invalid fields",
@@ -295,14 +286,7 @@ export function payoutRoutes(deps: PayoutRouteDeps) {
         supportEmail: deps.config.supportEmail,
       });
       const saved = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(payoutAccounts)
-          .values({ ownerId, currency, ...values })
-          .onConflictDoUpdate({
-            target: [payoutAccounts.ownerId, payoutAccounts.currency],
-            set: values,
-          })
-          .returning();
+        const row = await keepPayoutAccount(tx, { ownerId, currency }, values);
         if (person) {
           await enqueueEmail(tx, {
             to: person.email,
@@ -315,7 +299,7 @@ export function payoutRoutes(deps: PayoutRouteDeps) {
       deps.mailer.deliverSoon();
       return c.json(
         {
-          data: accountJson(saved!),
+          data: accountJson(saved),
           message: `We will pay your ${currency === "GBP" ? "pounds" : "euro"} earnings into the account ending ${kept.last4}.`,
         },
         200,
@@ -359,16 +343,9 @@ export function payoutRoutes(deps: PayoutRouteDeps) {
         status: started.account.ready ? ("ready" as const) : ("onboarding" as const),
         updatedAt: deps.now(),
       };
-      const [saved] = await db
-        .insert(payoutAccounts)
-        .values({ ownerId, currency, ...values })
-        .onConflictDoUpdate({
-          target: [payoutAccounts.ownerId, payoutAccounts.currency],
-          set: values,
-        })
-        .returning();
+      const saved = await keepPayoutAccount(db, { ownerId, currency }, values);
       return c.json(
-        { data: { account: accountJson(saved!), onboarding_url: started.onboardingUrl } },
+        { data: { account: accountJson(saved), onboarding_url: started.onboardingUrl } },
         200,
       );
     })
