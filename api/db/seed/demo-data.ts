@@ -5,6 +5,12 @@ import type { Db } from "../client";
 import { listings, places } from "../schema";
 import { seededRandom, type SeededRandom } from "../../domain/random";
 import { arrangementFee, serviceFee } from "../../domain/fees";
+import { monthOf, previousMonth, startOfMonth } from "../../domain/payouts";
+import { createSandboxPaymentProvider } from "../../payments/sandbox";
+import { currencyOfCountry, keepPayoutAccount, ukAccountChecks } from "../../payouts/accounts";
+import { runPayouts } from "../../payouts/payout-run";
+import { createSandboxPayoutProvider } from "../../payouts/sandbox";
+import { ukBankAccountSchema } from "#contract/payouts";
 import {
   demoBookingValue,
   demoListing,
@@ -17,6 +23,14 @@ import {
 export const demoAccounts = {
   driver: { email: "demo.driver@parkway.example", password: "park-and-ride-2026" },
   owner: { email: "demo.owner@parkway.example", password: "park-and-ride-2026" },
+} as const;
+
+/** Where the demo owner is paid: Vocalink's own example of details that pass the modulus check. */
+export const demoOwnerBankAccount = {
+  country: "GB",
+  holder_name: "Olu Adeyemi",
+  sort_code: "10-79-99",
+  account_number: "88837491",
 } as const;
 
 const BATCH = 5_000;
@@ -240,7 +254,10 @@ type BookingRow = {
   reviewHash: string;
 };
 
-/** Demo bookings are charged as checkout would charge them: the fee rules of decision 007. */
+/**
+ * Demo bookings are charged as checkout would charge them: the fee rules of decision 007. A stay
+ * that has already ended was booked before it began.
+ */
 async function insertBookings(db: Db, bookings: BookingRow[], confirmedAt: Date) {
   for (const batch of inBatches(bookings)) {
     const column = <T>(pick: (booking: (typeof batch)[number]) => T) => sql.param(batch.map(pick));
@@ -252,7 +269,8 @@ async function insertBookings(db: Db, bookings: BookingRow[], confirmedAt: Date)
         tstzrange(starts_at, ends_at, '[)'), 'confirmed', ends_at is null, currency, value_minor,
         value_minor, service_fee_minor, arrangement_fee_minor,
         value_minor + service_fee_minor + arrangement_fee_minor, review_hash,
-        ${confirmedAt.toISOString()}::timestamptz
+        case when ends_at <= ${confirmedAt.toISOString()}::timestamptz then starts_at - interval '3 days'
+          else ${confirmedAt.toISOString()}::timestamptz end
       from unnest(${column((b) => b.reference)}::text[], ${column((b) => b.listingId)}::bigint[],
         ${column((b) => b.bayId)}::bigint[], ${column((b) => b.userId)}::uuid[],
         ${column((b) => b.rental)}::text[], ${column((b) => b.start)}::timestamptz[],
@@ -263,6 +281,129 @@ async function insertBookings(db: Db, bookings: BookingRow[], confirmedAt: Date)
         as b(reference, listing_id, bay_id, user_id, rental, starts_at, ends_at, currency,
           value_minor, service_fee_minor, arrangement_fee_minor, review_hash)`);
   }
+}
+
+/**
+ * Each demo booking paid as checkout pays it with the sandbox provider: a succeeded card
+ * purchase of the booking's total, keyed like a charge, and the charge on the sandbox's own
+ * books, so a cancellation refunds it. The owners' ledger takes the purchases as it takes any.
+ */
+async function payForBookings(db: Db, references: string[], options: { seed: number; now: Date }) {
+  const card = createSandboxPaymentProvider({ now: () => options.now }).tokeniseCard({
+    number: "4242 4242 4242 4242",
+    exp_month: 12,
+    exp_year: options.now.getUTCFullYear() + 3,
+    cvc: "123",
+  });
+  if (card.status !== "tokenised") throw new Error("The sandbox refused its own test card");
+  for (const batch of inBatches(references)) {
+    await db.execute(sql`
+      with paid as (
+        insert into purchases (idempotency_key, principal, kind, booking_ids, payment_method, provider,
+          provider_payment_id, currency, amount_minor, status, created_at, updated_at)
+        select 'demo-' || b.reference, b.principal, 'booking', array[b.id], 'card', 'sandbox',
+          'sbx_pay_' || left(md5(${String(options.seed)} || b.reference), 16), b.currency,
+          b.total_minor, 'succeeded', b.confirmed_at, b.confirmed_at
+        from bookings b
+        where b.reference = any(${sql.param(batch)}::text[]) and b.total_minor > 0
+        returning id, booking_ids, provider_payment_id, currency, amount_minor, created_at
+      )
+      insert into sandbox_charges (idempotency_key, provider_payment_id, payment_token, amount_minor,
+        request, result, created_at)
+      select id::text, provider_payment_id, ${card.token}, amount_minor,
+        jsonb_build_object('idempotencyKey', id::text, 'amountMinor', amount_minor,
+          'currency', currency, 'method', 'card', 'paymentToken', ${card.token}::text,
+          'description', 'Parkway booking ' || array_to_string(booking_ids, ', ')),
+        jsonb_build_object('status', 'succeeded', 'providerPaymentId', provider_payment_id),
+        created_at
+      from paid`);
+  }
+}
+
+/**
+ * The demo owner's payouts page has something in each part: payout details, a past month's
+ * bookings paid out by the monthly run as it ran at the start of this month (decision 026),
+ * and this month's earnings still to come.
+ */
+async function payDemoOwner(db: Db, ownerId: string, now: Date) {
+  const account = ukBankAccountSchema.parse(demoOwnerBankAccount);
+  if (!ukAccountChecks(account)) throw new Error("The demo owner's bank details fail the check");
+  const payoutProvider = createSandboxPayoutProvider(db);
+  const kept = await payoutProvider.addBankAccount(account);
+  await keepPayoutAccount(
+    db,
+    { ownerId, currency: currencyOfCountry[account.country] },
+    {
+      country: account.country,
+      provider: payoutProvider.name,
+      providerAccountId: kept.providerAccountId,
+      holderName: account.holder_name,
+      last4: kept.last4,
+      status: "ready",
+      updatedAt: now,
+    },
+  );
+  const month = monthOf(now);
+  return runPayouts({ database: { db }, payoutProvider, now: () => startOfMonth(month) }, month);
+}
+
+/**
+ * Stays on one of the demo owner's hourly spaces whose bay is free for them: four that ended last
+ * month, for the payout made at the start of this one, and one that ends this month, for the
+ * next payout (earlier in the month when it has begun long enough, else later in it).
+ */
+function demoOwnerBookings(
+  listings: Array<DemoListing & { id: number; ownerId: string }>,
+  booked: BookingRow[],
+  demo: {
+    ownerId: string;
+    driverIds: string[];
+    firstBays: Map<number, number>;
+    midnight: number;
+    now: Date;
+    random: SeededRandom;
+  },
+): BookingRow[] {
+  const hour = 60 * 60 * 1000;
+  const day = 24 * hour;
+  const thisMonth = monthOf(demo.now);
+  const lastMonth = startOfMonth(previousMonth(thisMonth)).getTime();
+  const twoDaysAgo = demo.midnight - 2 * day + 9 * hour;
+  const stays = [
+    ...[1, 7, 14, 22].map((daysIn) => lastMonth + daysIn * day + 9 * hour),
+    twoDaysAgo >= startOfMonth(thisMonth).getTime()
+      ? twoDaysAgo
+      : demo.midnight + 2 * day + 9 * hour,
+  ].map((start) => ({ start, end: start + demo.random.int(2, 9) * hour }));
+  const overlaps = (booking: BookingRow) =>
+    stays.some(
+      (stay) =>
+        Date.parse(booking.start) < stay.end &&
+        (booking.end === null || Date.parse(booking.end) > stay.start),
+    );
+  const listing = listings.find(
+    (candidate) =>
+      candidate.ownerId === demo.ownerId &&
+      candidate.hourlyPriceMinor !== null &&
+      !booked.some((booking) => booking.listingId === candidate.id && overlaps(booking)),
+  );
+  if (!listing) return [];
+  return stays.map((stay, index) => {
+    const start = new Date(stay.start);
+    const end = new Date(stay.end);
+    return {
+      reference: bookingReference(booked.length + index + 1),
+      listingId: listing.id,
+      bayId: demo.firstBays.get(listing.id)!,
+      userId: demo.random.pick(demo.driverIds),
+      rental: "short" as const,
+      start: start.toISOString(),
+      end: end.toISOString(),
+      currency: listing.currency,
+      valueMinor: demoBookingValue(listing, start, end),
+      reviewHash: demo.random.next().toString(36).slice(2, 14),
+    };
+  });
 }
 
 /**
@@ -489,6 +630,17 @@ export async function seedDemoData(
       reviewHash,
     });
   }
+  const otherDrivers = driverIds.length > 1 ? driverIds.slice(1) : driverIds;
+  bookings.push(
+    ...demoOwnerBookings(withIds, bookings, {
+      ownerId: ownerIds[0]!,
+      driverIds: otherDrivers,
+      firstBays,
+      midnight,
+      now: options.now,
+      random,
+    }),
+  );
   bookings.push(
     ...demoDriverBookings(withIds, bookings, {
       driverId: driverIds[0]!,
@@ -498,9 +650,16 @@ export async function seedDemoData(
     }),
   );
   await insertBookings(db, bookings, options.now);
+  await payForBookings(
+    db,
+    bookings.map((booking) => booking.reference),
+    options,
+  );
+  const run = await payDemoOwner(db, ownerIds[0]!, options.now);
 
   return [
-    `Demo data: ${withIds.length} spaces near ${anchors.length} places, ${ownerIds.length} owners, ${driverIds.length} drivers, ${bookings.length} bookings (seed ${options.seed})`,
+    `Demo data: ${withIds.length} spaces near ${anchors.length} places, ${ownerIds.length} owners, ${driverIds.length} drivers, ${bookings.length} paid bookings (seed ${options.seed})`,
+    `Demo payouts: ${run.payouts} made for ${run.month}, to ${demoAccounts.owner.email}`,
     `Demo sign-in: ${demoAccounts.driver.email} or ${demoAccounts.owner.email}, password ${demoAccounts.driver.password}`,
   ];
 }
