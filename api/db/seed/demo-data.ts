@@ -388,22 +388,35 @@ function demoOwnerBookings(
       !booked.some((booking) => booking.listingId === candidate.id && overlaps(booking)),
   );
   if (!listing) return [];
-  return stays.map((stay, index) => {
-    const start = new Date(stay.start);
-    const end = new Date(stay.end);
-    return {
-      reference: bookingReference(booked.length + index + 1),
-      listingId: listing.id,
-      bayId: demo.firstBays.get(listing.id)!,
+  return stays.map((stay, index) =>
+    hourlyBooking(listing, new Date(stay.start), new Date(stay.end), {
+      sequence: booked.length + index + 1,
       userId: demo.random.pick(demo.driverIds),
-      rental: "short" as const,
-      start: start.toISOString(),
-      end: end.toISOString(),
-      currency: listing.currency,
-      valueMinor: demoBookingValue(listing, start, end),
-      reviewHash: demo.random.next().toString(36).slice(2, 14),
-    };
-  });
+      firstBays: demo.firstBays,
+      random: demo.random,
+    }),
+  );
+}
+
+/** An hourly stay on a listing's first bay, priced as checkout prices it. */
+function hourlyBooking(
+  listing: DemoListing & { id: number },
+  start: Date,
+  end: Date,
+  by: { sequence: number; userId: string; firstBays: Map<number, number>; random: SeededRandom },
+): BookingRow {
+  return {
+    reference: bookingReference(by.sequence),
+    listingId: listing.id,
+    bayId: by.firstBays.get(listing.id)!,
+    userId: by.userId,
+    rental: "short",
+    start: start.toISOString(),
+    end: end.toISOString(),
+    currency: listing.currency,
+    valueMinor: demoBookingValue(listing, start, end),
+    reviewHash: by.random.next().toString(36).slice(2, 14),
+  };
 }
 
 /**
@@ -432,18 +445,12 @@ function demoDriverBookings(
     const start = new Date(demo.midnight + daysAway * day + 9 * hour);
     const end = new Date(start.getTime() + 3 * hour);
     return [
-      {
-        reference: bookingReference(booked.length + index + 1),
-        listingId: listing.id,
-        bayId: demo.firstBays.get(listing.id)!,
+      hourlyBooking(listing, start, end, {
+        sequence: booked.length + index + 1,
         userId: demo.driverId,
-        rental: "short" as const,
-        start: start.toISOString(),
-        end: end.toISOString(),
-        currency: listing.currency,
-        valueMinor: demoBookingValue(listing, start, end),
-        reviewHash: demo.random.next().toString(36).slice(2, 14),
-      },
+        firstBays: demo.firstBays,
+        random: demo.random,
+      }),
     ];
   });
 }
