@@ -290,6 +290,18 @@ describe("adding time with Stripe (decision 032): its own page takes the card", 
     return { args, allowed };
   }
 
+  /** A guest sent to Stripe's page for the first time offered: the trip's cookie and way back. */
+  async function sentToCheckout() {
+    const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+    const end = choices[0]!.end;
+    const sent = (await addTimeAction(
+      withStripe(postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key, end })).args,
+    )) as Response;
+    const extend = calls.find((call) => call.method === "POST" && call.path.endsWith("/extension"));
+    const { return_url: returnTo } = extend!.body as { return_url: string };
+    return { sent, returnTo };
+  }
+
   test("with JavaScript the Payment Element gets its client secret; without, the guest goes to Checkout", async () => {
     const opened = withStripe(pageArgs(PARKED_TOKEN, "/add-time"));
     const { choices, key, stripe } = await addTimeLoader(opened.args);
@@ -417,13 +429,7 @@ describe("adding time with Stripe (decision 032): its own page takes the card", 
   });
 
   test("back from Stripe while the service is still settling the payment, the page says it is confirming", async () => {
-    const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
-    const end = choices[0]!.end;
-    const sent = (await addTimeAction(
-      withStripe(postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key, end })).args,
-    )) as Response;
-    const extend = calls.find((call) => call.method === "POST" && call.path.endsWith("/extension"));
-    const { return_url: returnTo } = extend!.body as { return_url: string };
+    const { sent, returnTo } = await sentToCheckout();
     server.use(
       http.post(api("v2/manage-bookings/:token/extension"), () =>
         contractJson(
@@ -442,13 +448,7 @@ describe("adding time with Stripe (decision 032): its own page takes the card", 
   });
 
   test("back from Checkout before paying, the service still has its page open for the same key", async () => {
-    const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
-    const end = choices[0]!.end;
-    const sent = (await addTimeAction(
-      withStripe(postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key, end })).args,
-    )) as Response;
-    const extend = calls.find((call) => call.method === "POST" && call.path.endsWith("/extension"));
-    const { return_url: returnTo } = extend!.body as { return_url: string };
+    const { sent, returnTo } = await sentToCheckout();
 
     const unpaid = await thrown(() =>
       addTimeLoader(withStripe(backFrom(returnTo, {}, tripCookie(sent.headers))).args),
