@@ -10,7 +10,7 @@ import { createSandboxPaymentProvider } from "../../payments/sandbox";
 import { currencyOfCountry, keepPayoutAccount, ukAccountChecks } from "../../payouts/accounts";
 import { runPayouts } from "../../payouts/payout-run";
 import { createSandboxPayoutProvider } from "../../payouts/sandbox";
-import { ukBankAccountSchema } from "#contract/payouts";
+import { bankAccountSchema } from "#contract/payouts";
 import {
   demoBookingValue,
   demoListing,
@@ -25,13 +25,14 @@ export const demoAccounts = {
   owner: { email: "demo.owner@parkway.example", password: "park-and-ride-2026" },
 } as const;
 
-/** Where the demo owner is paid: Vocalink's own example of details that pass the modulus check. */
-export const demoOwnerBankAccount = {
-  country: "GB",
-  holder_name: "Olu Adeyemi",
-  sort_code: "10-79-99",
-  account_number: "88837491",
-} as const;
+/**
+ * Where the demo owner is paid, for their UK and their Irish spaces: Vocalink's own example of
+ * details that pass the modulus check, and the IBAN standard's Irish example.
+ */
+export const demoOwnerBankAccounts = [
+  { country: "GB", holder_name: "Olu Adeyemi", sort_code: "10-79-99", account_number: "88837491" },
+  { country: "IE", holder_name: "Olu Adeyemi", iban: "IE29AIBK93115212345678" },
+] as const;
 
 const BATCH = 5_000;
 const LISTINGS_PER_OWNER = 4;
@@ -326,23 +327,27 @@ async function payForBookings(db: Db, references: string[], options: { seed: num
  * and this month's earnings still to come.
  */
 async function payDemoOwner(db: Db, ownerId: string, now: Date) {
-  const account = ukBankAccountSchema.parse(demoOwnerBankAccount);
-  if (!ukAccountChecks(account)) throw new Error("The demo owner's bank details fail the check");
   const payoutProvider = createSandboxPayoutProvider(db);
-  const kept = await payoutProvider.addBankAccount(account);
-  await keepPayoutAccount(
-    db,
-    { ownerId, currency: currencyOfCountry[account.country] },
-    {
-      country: account.country,
-      provider: payoutProvider.name,
-      providerAccountId: kept.providerAccountId,
-      holderName: account.holder_name,
-      last4: kept.last4,
-      status: "ready",
-      updatedAt: now,
-    },
-  );
+  for (const details of demoOwnerBankAccounts) {
+    const account = bankAccountSchema.parse(details);
+    if (account.country === "GB" && !ukAccountChecks(account)) {
+      throw new Error("The demo owner's bank details fail the check");
+    }
+    const kept = await payoutProvider.addBankAccount(account);
+    await keepPayoutAccount(
+      db,
+      { ownerId, currency: currencyOfCountry[account.country] },
+      {
+        country: account.country,
+        provider: payoutProvider.name,
+        providerAccountId: kept.providerAccountId,
+        holderName: account.holder_name,
+        last4: kept.last4,
+        status: "ready",
+        updatedAt: now,
+      },
+    );
+  }
   const month = monthOf(now);
   return runPayouts({ database: { db }, payoutProvider, now: () => startOfMonth(month) }, month);
 }
