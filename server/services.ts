@@ -158,7 +158,13 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
   const upkeepRounds = upkeep ? startUpkeep() : null;
   const { createWeb: buildWeb, devMiddleware } = await loadWeb(production);
   const config = { ...webConfig(env), socialSignIn: await socialSignInConfig(env, database) };
-  const inProcess: typeof fetch = async (input, init) => api.fetch(new Request(input, init));
+  // ky hands over a finished Request: copying it would transfer its body stream for nothing.
+  const inProcess: typeof fetch = async (input, init) =>
+    api.fetch(
+      input instanceof Request && (init === undefined || Object.keys(init).length === 0)
+        ? input
+        : new Request(input, init),
+    );
   const marketplaceUrl = env.API_URL ?? IN_PROCESS_API;
   const web = buildWeb({
     config,
