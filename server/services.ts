@@ -122,7 +122,11 @@ export async function prepareDatabase(env: Env) {
 export async function createServices(env: Env, { seed = true, upkeep = true } = {}) {
   const production = env.NODE_ENV === "production";
   const reportError = await initServerErrorReporting(env.SENTRY_DSN);
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    thread: true,
+  });
   if (seed) await seedOnStart(database, env);
   const now = () => new Date();
   const mockedStripe = env.MOCK_STRIPE ? (await loadMocks(production)).startMockedStripe() : null;

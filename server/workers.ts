@@ -33,7 +33,7 @@ export function planWorkers({
     return {
       count: 1,
       reason:
-        "one process: the embedded database (PGlite) runs inside it; set DATABASE_URL for one worker per core",
+        "one process, with the embedded database (PGlite) on a thread of its own; set DATABASE_URL for one worker per core",
     };
   }
   if (webConcurrency !== undefined) {

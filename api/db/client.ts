@@ -1,11 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { citext } from "@electric-sql/pglite/contrib/citext";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -15,6 +10,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { z } from "zod";
 import { isDatabaseUnavailable, isTransactionConflict } from "./errors";
+import { pgliteExtensions } from "./pglite-extensions";
+import { PGliteOnThread } from "./pglite-on-thread";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,13 +29,15 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   /** When set, PostgreSQL is used and `dataDir` is ignored. */
   databaseUrl?: string;
+  /**
+   * PGlite runs on a worker thread of its own, leaving this one to the pages (decision 037):
+   * what the server does. Tests keep it on their own thread unless they test this.
+   */
+  thread?: boolean;
   migrationsFolder?: string;
   /** Says why PostgreSQL is not reachable yet, before each wait. Default: a console warning. */
   onWaiting?: (message: string) => void;
 };
-
-// Reopening a PGlite data folder without the same extensions fails with 58P01.
-const pgliteExtensions = { btree_gist, cube, earthdistance, pg_trgm, citext };
 
 // Resolved from the working directory, not import.meta.url, because server.ts is bundled
 // into build/server.js and the Docker image copies the folder to the same relative place.
@@ -52,7 +51,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, migrationsFolder, options.onWaiting);
   }
-  return openPglite(options.dataDir, migrationsFolder);
+  const inMemory = options.dataDir.startsWith("memory://");
+  const dataDir = inMemory ? options.dataDir : path.resolve(options.dataDir);
+  if (!inMemory) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  return options.thread
+    ? openPgliteOnThread(dataDir, migrationsFolder)
+    : openPglite(dataDir, migrationsFolder);
 }
 
 const databaseEnvSchema = z.object({
@@ -85,13 +89,7 @@ export function databaseOptionsFromEnv(
 }
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
-  const inMemory = dataDir.startsWith("memory://");
-  if (!inMemory) {
-    fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  }
-  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), {
-    extensions: pgliteExtensions,
-  });
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
   try {
     const db = retryingConflicts(drizzlePglite({ client, schema }));
     await migratePglite(db, { migrationsFolder });
@@ -109,6 +107,20 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     await client.close();
     throw error;
   }
+}
+
+async function openPgliteOnThread(dataDir: string, migrationsFolder: string): Promise<Database> {
+  const client = await PGliteOnThread.start({ dataDir, migrationsFolder });
+  // Drizzle asks of its client only `query` and `transaction`, which the thread's stand-in has.
+  const db = retryingConflicts(drizzlePglite({ client: client as unknown as PGlite, schema }));
+  return {
+    db,
+    kind: "pglite",
+    async ping() {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
 }
 
 const MAX_TRANSACTION_ATTEMPTS = 5;

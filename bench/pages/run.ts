@@ -204,7 +204,10 @@ function verdicts(runs: Run[]) {
   return lines.join("\n");
 }
 
-const runs = [await benchDatabase("pglite"), await benchDatabase("postgres")];
+/** BENCH_DATABASES=pglite (or postgres) measures one kind only, for development. */
+const kinds = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as DatabaseKind[];
+const runs: Run[] = [];
+for (const kind of kinds) runs.push(await benchDatabase(kind));
 const scale =
   SPACES === 350_000 && SECONDS >= 10
     ? ""

@@ -26,7 +26,7 @@ test("the embedded database keeps the host to one process, and the start log say
   const plan = planWorkers({ ...production, databaseUrl: undefined, webConcurrency: 4 });
   expect(plan.count).toBe(1);
   expect(plan.reason).toBe(
-    "one process: the embedded database (PGlite) runs inside it; set DATABASE_URL for one worker per core",
+    "one process, with the embedded database (PGlite) on a thread of its own; set DATABASE_URL for one worker per core",
   );
 });
 
