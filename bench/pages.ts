@@ -1,3 +1,5 @@
+import { detailsStep, signedIn } from "./visitors";
+
 /** A static HTML string served by the bench host, with the same bytes as the bare page. */
 export const STATIC_PATH = "/bench-static";
 /** The app's smallest page: the blank layout, still behind the root's start-up middleware. */
@@ -5,9 +7,23 @@ export const BARE_PATH = "/offline";
 
 /** A page the browser benches visit, as a visitor would arrive at it. */
 export type BenchPage = {
-  key: "home" | "search" | "space" | "about" | "city" | "help";
+  key:
+    | "home"
+    | "search"
+    | "space"
+    | "about"
+    | "city"
+    | "help"
+    | "login"
+    | "register"
+    | "contact"
+    | "details"
+    | "bookings"
+    | "manage";
   label: string;
   path: string;
+  /** The visitor's cookies, for a page only a booking in progress or an account reaches. */
+  cookie?: string;
   /** An action that fetches more code: what is hovered, and what shows once it has arrived. */
   onRequest?: { action: string; hover: string; shown: string };
 };
@@ -63,5 +79,26 @@ export async function browserPages(origin: string): Promise<BenchPage[]> {
     { key: "about", label: "About us", path: "/company/about-us" },
     { key: "city", label: "City landing page", path: "/manchester" },
     { key: "help", label: "Help article", path: await helpArticlePath(origin) },
+  ];
+}
+
+/** The demo driver of every new embedded database (api/db/seed/demo-data.ts). */
+const DEMO_DRIVER = { email: "demo.driver@parkway.example", password: "park-and-ride-2026" };
+
+/**
+ * Pages with forms: signing in and up, the contact form, the booking's details step (for a
+ * booking the space page's Book has just started), the demo driver's bookings and asking for a
+ * booking's link.
+ */
+export async function formPages(origin: string): Promise<BenchPage[]> {
+  const details = await detailsStep(origin, await firstSpacePath(origin), "127.0.0.1", "");
+  const driver = await signedIn(origin, DEMO_DRIVER.email, DEMO_DRIVER.password);
+  return [
+    { key: "login", label: "Log in", path: "/login" },
+    { key: "register", label: "Register", path: "/register" },
+    { key: "contact", label: "Contact us", path: "/contact-us" },
+    { key: "details", label: "Booking, details step", path: details.path, cookie: details.cookie },
+    { key: "bookings", label: "Account bookings", path: "/account", cookie: driver },
+    { key: "manage", label: "Manage booking", path: "/manage-booking" },
   ];
 }

@@ -1,52 +1,20 @@
 /**
  * `npm run bench:web` (after a build): starts the production host on 127.0.0.1 with a fresh
  * embedded database, measures SSR throughput, the JavaScript of the home, search and space
- * pages and their Lighthouse scores, and rewrites their sections of bench/RESULTS.md.
+ * pages and of the pages with forms, and the Lighthouse scores of the first, and rewrites their
+ * sections of bench/RESULTS.md.
  */
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { setTimeout } from "node:timers/promises";
-import { freePort } from "./free-port";
+import { startBenchServer } from "./bench-host";
 import { runLighthouse, type LighthouseRun, type LighthouseScores } from "./lighthouse/run";
-import { measurePageWeights, WIDE_SCREEN, type PageWeight } from "./page-weight/run";
-import { BARE_PATH, browserPages, CONTENT_PAGES, STATIC_PATH } from "./pages";
+import { measurePageWeights } from "./page-weight/run";
+import { pageWeightSection } from "./page-weight/section";
+import { BARE_PATH, browserPages, CONTENT_PAGES, formPages, STATIC_PATH } from "./pages";
 import { provenance, writeSection } from "./results";
 import { runSsr } from "./ssr/run";
 
 const SSR_TARGET = 0.25;
-// ARCHITECTURE "Budgets": pages a driver interacts with, and pages that are only content.
-const INTERACTIVE_JS_BUDGET_BYTES = 140 * 1024;
-const CONTENT_JS_BUDGET_BYTES = 15 * 1024;
 const LIGHTHOUSE_TARGET = 95;
 const CONTENT_LIGHTHOUSE_TARGET = 98;
-
-/** The bench host in its own process, its access log written to a file as in production. */
-async function startBenchServer() {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const log = fs.openSync(path.join(os.tmpdir(), "parkway-bench-access.log"), "w");
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/server.ts"], {
-    stdio: ["ignore", log, "inherit"],
-    // React and Express pick their production code paths from NODE_ENV itself.
-    // No tile server: the search map shows its pins alone, and no figure waits on tiles.
-    env: { ...process.env, NODE_ENV: "production", BENCH_PORT: String(port), MAP_TILE_URL: "none" },
-  });
-  const stop = () => child.kill("SIGTERM");
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`Bench server exited with ${child.exitCode}`);
-    const ready = await fetch(`${origin}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return { origin, stop };
-    await setTimeout(100);
-  }
-  stop();
-  throw new Error("Bench server did not start within a minute");
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 type Settings = { durationSeconds: number; connections: number };
 
@@ -72,55 +40,6 @@ ${ssr.rows
   .join("\n")}
 
 Bare React Router page: **${share} %** of the static string's throughput (target ≥ ${SSR_TARGET * 100} %).`;
-}
-
-function budgetVerdict(weight: PageWeight) {
-  const budget = CONTENT_PAGES.includes(weight.key)
-    ? CONTENT_JS_BUDGET_BYTES
-    : INTERACTIVE_JS_BUDGET_BYTES;
-  const over = weight.totalGzipBytes - budget;
-  return `${kb(budget)}: ${over > 0 ? `**over by ${kb(over)}**` : "within"}`;
-}
-
-/** Every script any page loads, in the order first seen, with how each page loads it. */
-function scriptRows(weights: PageWeight[]) {
-  const scripts = new Map(weights.flatMap((weight) => weight.scripts.map((s) => [s.url, s])));
-  return [...scripts.values()].map((script) => {
-    const loads = weights.map((weight) => {
-      const loaded = weight.scripts.find((candidate) => candidate.url === script.url);
-      return loaded?.loaded ?? "–";
-    });
-    return `| \`${script.url}\` | ${script.bytes} | ${script.gzipBytes} | ${loads.join(" | ")} |`;
-  });
-}
-
-function pageWeightSection(weights: PageWeight[]) {
-  return `## Page JavaScript (bench/page-weight)
-
-${provenance()}.
-
-Every script a first visit to each page loads in Chromium at ${WIDE_SCREEN.width} × ${WIDE_SCREEN.height}, compressed with gzip
-level 6: the scripts its HTML names (at start) and those it fetches once it runs (later:
-\`/sw.js\` when the page registers its service worker; it does so on the load event, which the
-entry module, imported without blocking it, often misses). The budget counts both. Code that a
-visitor's action fetches is counted apart (on request): the search page's map is drawn with the
-page, and Leaflet, to move and zoom it, loads once the pointer reaches the map. Link
-prefetching is off, as data saver turns it off: the code it fetches at idle belongs to the
-pages that visible links lead to. The bench host draws the map without tiles
-(\`MAP_TILE_URL=none\`).
-
-| page | path | at start | later | total gzip | uncompressed | budget (gzip) | on request |
-| --- | --- | ---: | ---: | ---: | ---: | --- | --- |
-${weights
-  .map(
-    (weight) =>
-      `| ${weight.label} | \`${weight.path}\` | ${kb(weight.startGzipBytes)} | ${kb(weight.totalGzipBytes - weight.startGzipBytes)} | **${kb(weight.totalGzipBytes)}** | ${kb(weight.totalBytes)} | ${budgetVerdict(weight)} | ${weight.onRequest ? `${kb(weight.onRequestGzipBytes)} on ${weight.onRequest.action}` : "–"} |`,
-  )
-  .join("\n")}
-
-| script | bytes | gzip | ${weights.map((weight) => weight.label).join(" | ")} |
-| --- | ---: | ---: | ${weights.map(() => "---").join(" | ")} |
-${scriptRows(weights).join("\n")}`;
 }
 
 function median(values: number[]) {
@@ -205,7 +124,10 @@ try {
     settings,
   );
   const pages = await browserPages(server.origin);
-  const weights = await measurePageWeights(server.origin, pages);
+  const weights = await measurePageWeights(server.origin, [
+    ...pages,
+    ...(await formPages(server.origin)),
+  ]);
   const lighthouse = await runLighthouse(server.origin, pages, lighthouseRuns);
   for (const [key, markdown] of [
     ["ssr", ssrSection(ssr, settings)],

@@ -69,6 +69,14 @@ async function measurePageWeight(
 ): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: WIDE_SCREEN });
   try {
+    if (page.cookie) {
+      await context.addCookies(
+        page.cookie.split("; ").map((pair) => {
+          const [name = "", ...value] = pair.split("=");
+          return { name, value: value.join("="), url: origin };
+        }),
+      );
+    }
     const tab = await context.newPage();
     // Data saver switches off link prefetching (spec §2): the code of the pages that visible
     // links lead to is theirs, fetched at idle in case the visitor goes there.

@@ -7,6 +7,7 @@ import { freePort } from "../free-port";
 import { createEmptyDatabase, type DatabaseKind } from "../databases";
 import { BARE_PATH, firstSpacePath, SEARCH_QUERY } from "../pages";
 import { quoteLimits } from "../../api/routes/quotes";
+import { cookiesSetBy, detailsStep, mergeCookies, send } from "../visitors";
 
 /** Where the build to start is (its build/, package.json and api/db/migrations): this tree unless set. */
 const APP_DIR = process.env.BENCH_APP_DIR ?? process.cwd();
@@ -87,16 +88,6 @@ export async function startProductionServer(
   throw new Error(`The server was not ready within 15 minutes: see ${logPath}`);
 }
 
-function cookiesSetBy(response: Response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";", 1)[0]!);
-}
-
-/** Cookie header values by name, later ones replacing earlier ones. */
-function mergeCookies(...lists: string[][]) {
-  const byName = new Map(lists.flat().map((pair) => [pair.split("=", 1)[0], pair]));
-  return [...byName.values()].join("; ");
-}
-
 /**
  * A driver who has been here before, as the host sees them behind a load balancer: the address
  * it reports for them in X-Forwarded-For (the host trusts it from loopback, decision 005), their
@@ -115,19 +106,6 @@ function visitorAddress(index: number) {
   return `${network}.${(index % 254) + 1}`;
 }
 
-/**
- * A request setting a visitor up, sent again, after the Retry-After it is given, while the host
- * turns it away as too busy (503): a server just started may still be catching up.
- */
-async function send(url: string, init: RequestInit = {}) {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(url, init);
-    if (response.status !== 503 || attempt === 10) return response;
-    await response.body?.cancel();
-    await setTimeout(1000 * Number(response.headers.get("Retry-After") ?? 1));
-  }
-}
-
 /** A returning visitor's cookies: the anonymous token and id, and an answered cookie banner. */
 async function returningVisitor(origin: string, address: string) {
   const forwarded = { "X-Forwarded-For": address };
@@ -139,30 +117,6 @@ async function returningVisitor(origin: string, address: string) {
     redirect: "manual",
   });
   return mergeCookies(visit, cookiesSetBy(consent));
-}
-
-/**
- * The booking's details step of `spacePath` as a driver reaches it: the space page's Book
- * starts a booking for the default period, and the period step's Continue moves it on.
- */
-async function detailsStep(origin: string, spacePath: string, address: string, cookie: string) {
-  const forwarded = { "X-Forwarded-For": address };
-  const start = await send(`${origin}${spacePath}/book?rental=short`, {
-    headers: { ...forwarded, Cookie: cookie },
-    redirect: "manual",
-  });
-  const started = mergeCookies(cookie.split("; "), cookiesSetBy(start));
-  const period = await send(`${origin}${spacePath}/book?step=bookings`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "period" }),
-    headers: { ...forwarded, Cookie: started, Origin: origin },
-    redirect: "manual",
-  });
-  const location = period.headers.get("Location") ?? "";
-  if (!location.includes("step=details")) {
-    throw new Error(`The period step answered ${period.status} ${location}, not the details step`);
-  }
-  return { path: location, cookie: mergeCookies(started.split("; "), cookiesSetBy(period)) };
 }
 
 /** A visitor ready for every page: one quote spent on their booking's period step. */
