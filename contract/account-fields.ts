@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { MOBILE_NUMBER_MESSAGE, normaliseMobile } from "./fields";
+import { MOBILE_NUMBER_MESSAGE, minimumPasswordLength, normaliseMobile } from "./fields";
 
 /**
  * The fields a person fills in about themselves (spec §7 register, account, a guest's details at
  * checkout), as the service reads them from a JSON or form body: one rule and message each.
  */
-
-export const minimumPasswordLength = 10;
 
 /** A form or query sends an empty value for a field left out; it counts as missing. */
 export function blankAsMissing<T extends z.ZodType>(field: T) {

@@ -5,6 +5,9 @@ import type { Country } from "./vocabulary";
  * each, so a value the web accepts is never refused by the service for its form.
  */
 
+/** The shortest password the service keeps; pages say it beside the field. */
+export const minimumPasswordLength = 10;
+
 export const MOBILE_NUMBER_MESSAGE =
   "Enter a UK or Irish mobile number, like 07700 900123 or 087 123 4567";
 

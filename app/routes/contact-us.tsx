@@ -30,7 +30,7 @@ import {
   contactImageTypes,
   contactTopicLabels,
   contactTopics,
-} from "#contract/contact";
+} from "#contract/contact-rules";
 import type { Route } from "./+types/contact-us";
 
 const fieldNames = [
@@ -54,7 +54,10 @@ const reference = /^PWC-[A-Z0-9]{8}$/;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const sent = url.searchParams.get("sent");
-  if (sent && reference.test(sent)) return { sent, challenge: null, sender: null, recaptcha: null };
+  const constraint = getZodConstraint(contactForm);
+  if (sent && reference.test(sent)) {
+    return { sent, challenge: null, sender: null, recaptcha: null, constraint };
+  }
   const { user } = context.get(visitorContext);
   const { config } = context.get(hostContext);
   return {
@@ -67,6 +70,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         }
       : null,
     recaptcha: config.browser.recaptcha ?? null,
+    constraint,
   };
 }
 
@@ -158,11 +162,8 @@ function ContactFormSection({
   const [form, fields] = useForm<ContactForm>({
     id: "contact-us",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(contactForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint: loaderData.constraint,
     defaultValue: loaderData.sender ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactForm }),
   });
   const challenge = actionData?.challenge ?? loaderData.challenge;
   const sending = navigation.state === "submitting";

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { BookingLinkError } from "~/components/booking-link-error";
-import { ReviewForm, reviewForm } from "~/components/review/review-form";
+import { reviewForm } from "~/components/review/forms";
+import { ReviewForm } from "~/components/review/review-form";
 import { spaceHref } from "~/lib/booking-links";
 import { parkingDay, parkingTime, periodSummary } from "~/lib/booking-period";
 import type { Booking } from "#contract/bookings";
@@ -64,6 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     review: review && { ...review, written: parkingDay(review.created_at) },
     reviewable: reviewable(booking, new Date()),
+    constraint: getZodConstraint(reviewForm),
   };
 }
 
@@ -178,7 +180,7 @@ function ReviewPage({
         <p className="mt-1 text-sm text-slate-700">Booking reference {booking.reference}</p>
       </section>
       {review ? null : reviewable.open ? (
-        <ReviewForm lastResult={lastResult} />
+        <ReviewForm lastResult={lastResult} constraint={data.constraint} />
       ) : (
         <p className="mt-6 text-lg text-slate-800">{reviewable.reason}</p>
       )}

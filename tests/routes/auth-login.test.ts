@@ -121,9 +121,16 @@ test("the login page offers only the providers whose keys are configured", async
       },
     },
   });
-  expect(await withGoogle.body()).toEqual({
+  expect(await withGoogle.body()).toMatchObject({
     providers: [{ id: "google", name: "Google" }],
     redirectTo: "/search",
     connecting: null,
+  });
+});
+
+test("the login page's constraints come from the action's schema, through its loader", async () => {
+  const page = await requestThrough(loader, loginPage);
+  expect(await page.body()).toMatchObject({
+    constraint: { email: { required: true }, password: { required: true } },
   });
 });

@@ -498,10 +498,17 @@ test("asking for the link again answers the same, whether or not a booking match
   expect(calls.at(-1)).toMatchObject({
     body: { email: "aoife@example.com", vehicle_reg: "AB12CDE" },
   });
-  expect(requestLoader(loaderArgs("/manage-booking?requested", {}, guest))).toEqual({
+  expect(requestLoader(loaderArgs("/manage-booking?requested", {}, guest))).toMatchObject({
     answer: manageLinkRequestAnswer,
   });
-  expect(requestLoader(loaderArgs("/manage-booking", {}, guest))).toEqual({ answer: null });
+  expect(requestLoader(loaderArgs("/manage-booking", {}, guest))).toMatchObject({ answer: null });
+});
+
+test("the link request's constraints come from its schema through the loader, not the browser's code", () => {
+  expect(requestLoader(loaderArgs("/manage-booking", {}, guest)).constraint).toEqual({
+    email: { required: true },
+    vehicle_reg: { required: true },
+  });
 });
 
 test("a link request is checked before it is sent, and the service's limit is shown in place", async () => {

@@ -6,8 +6,9 @@ import { registrationField } from "#contract/vehicles";
 import { isMobileNumber } from "~/lib/mobile-number";
 
 /**
- * The account area's forms, one schema per button (`intent`), used by conform in the page and
- * by the action on the server. The service checks everything again.
+ * The account area's forms, one schema per button (`intent`), checked by the action on the
+ * server; loaders give the browser their constraints (decision 036). The service checks
+ * everything again.
  */
 
 const savedId = (what: string) =>

@@ -8,7 +8,8 @@ import { claimVoucherRequestSchema } from "#contract/vouchers";
 
 /**
  * The settings and vouchers pages' forms, one schema per button (`intent`), each the service's
- * request with the button's name: conform checks them in the page, the action on the server.
+ * request with the button's name, checked by the action; the page's loader gives each form's
+ * constraints to the browser (decision 036).
  */
 
 const ticked = z.literal("on").optional();
@@ -38,6 +39,7 @@ export const settingsForms = z.discriminatedUnion("intent", [
   emailPreferencesForm,
   deleteAccountForm,
 ]);
+export type SettingsForm = z.infer<typeof settingsForms>;
 
 export const claimVoucherForm = claimVoucherRequestSchema.extend({
   intent: z.literal("claim-voucher"),

@@ -3,6 +3,9 @@ import { useEffect, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { FieldErrors } from "~/components/ui/fields";
 
+/** The digits of a two-factor code, said on the page and checked by the action. */
+export const TWO_FACTOR_CODE_LENGTH = 6;
+
 export function CheckboxField({
   field,
   children,

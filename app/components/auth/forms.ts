@@ -3,11 +3,12 @@ import { newPasswordField, TERMS_MESSAGE } from "#contract/account-fields";
 import { registerRequestSchema } from "#contract/accounts";
 import { MOBILE_NUMBER_MESSAGE } from "#contract/fields";
 import { isMobileNumber } from "~/lib/mobile-number";
+import { TWO_FACTOR_CODE_LENGTH } from "./fields";
 
 /**
  * The sign-in forms that hold more than the service's request: each takes the service's field
- * rules and messages (contract/account-fields.ts), checked in the browser and again by the
- * action before the service is asked. Logging in and asking for a reset link send the service's
+ * rules and messages (contract/account-fields.ts), checked by the action before the service
+ * is asked; the page's loader gives the browser their constraints (decision 036). Logging in and asking for a reset link send the service's
  * requests as they are (loginRequestSchema, forgotPasswordRequestSchema). The service keeps the
  * last word (an email taken, a common password).
  */
@@ -32,11 +33,12 @@ export const resetPasswordForm = z
     error: "The passwords do not match",
   });
 
-export const TWO_FACTOR_CODE_LENGTH = 6;
-
 export const twoFactorForm = z.object({
   code: z
-    .string({ error: "Enter the 6-digit code" })
+    .string({ error: `Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code` })
     .trim()
-    .regex(/^\d{6}$/, "Enter the 6-digit code"),
+    .regex(
+      new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`),
+      `Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`,
+    ),
 });

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type ChangeEvent } from "react";
 import { FieldErrors } from "~/components/ui/fields";
-import { imagesProblems } from "./contact-form";
+import { imagesProblems } from "./images-problems";
 
 /**
  * The photos to send with a message. The browser checks each file's type and size as it is

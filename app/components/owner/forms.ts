@@ -14,7 +14,8 @@ import {
 } from "#contract/listings";
 
 /**
- * One schema per wizard form, shared by conform in the browser and the step's action. The
+ * One schema per wizard form, checked by the step's action; its loader gives the browser the
+ * schema's constraints (decision 036). The
  * fields and their rules are the contract's (the service checks the same); a form adds only
  * what belongs to the page: how the point is chosen, and a week of opening times to tick.
  */
@@ -47,6 +48,10 @@ export const spaceForm = listingSpaceSchema;
 export const accessForm = listingAccessSchema;
 export const facilitiesForm = listingFacilitiesSchema;
 export const pricesForm = listingPricesSchema;
+export type SpaceForm = z.output<typeof spaceForm>;
+export type AccessForm = z.output<typeof accessForm>;
+export type FacilitiesForm = z.output<typeof facilitiesForm>;
+export type PricesForm = z.output<typeof pricesForm>;
 
 export const photoForm = z.discriminatedUnion("intent", [
   z.object({

@@ -5,36 +5,27 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
+import type { FormConstraint } from "~/components/ui/fields";
+import type { reviewForm } from "./forms";
 import { StarRating } from "./star-rating";
 
-export const MAX_COMMENT_LENGTH = 2000;
-
-/** The service's rules for a review (api/routes/tenant-bookings.ts), checked before it is asked. */
-export const reviewForm = z.object({
-  rating: z
-    .number({ error: "Choose from 1 to 5 stars" })
-    .int("Choose from 1 to 5 stars")
-    .min(1, "Choose from 1 to 5 stars")
-    .max(5, "Choose from 1 to 5 stars"),
-  comment: z
-    .string()
-    .trim()
-    .max(MAX_COMMENT_LENGTH, "Keep your review under 2,000 characters")
-    .optional(),
-});
-
-/** A star rating and an optional comment, posted to the page's own address (its link). */
-export function ReviewForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
-  const [form, fields] = useForm({
+/**
+ * A star rating and an optional comment, posted to the page's own address (its link), which
+ * checks them against components/review/forms.ts (decision 036).
+ */
+export function ReviewForm({
+  lastResult,
+  constraint,
+}: {
+  lastResult: SubmissionResult | undefined;
+  constraint: FormConstraint;
+}) {
+  const [form, fields] = useForm<z.input<typeof reviewForm>>({
     id: "review",
     lastResult,
-    constraint: getZodConstraint(reviewForm),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewForm }),
+    constraint,
   });
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";

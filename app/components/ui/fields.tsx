@@ -1,6 +1,13 @@
 import type { FieldMetadata } from "@conform-to/react";
+import type { getZodConstraint } from "@conform-to/zod/v4";
 import { getInputProps } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * A form's field constraints (required, lengths, pattern, bounds) as its loader computes them
+ * from the action's schema: the browser gets the attributes, never zod (decision 036).
+ */
+export type FormConstraint = ReturnType<typeof getZodConstraint>;
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";

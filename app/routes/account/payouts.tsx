@@ -8,7 +8,7 @@ import {
   ukBankAccountSchema,
   type PayoutAccount,
 } from "#contract/payouts";
-import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
+import { FormErrors, primaryButton, TextField, type FormConstraint } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
 import { formatMoney } from "~/lib/format";
 import { requireSignedIn } from "~/routes/auth/guards.server";
@@ -31,7 +31,15 @@ export async function loader(args: Route.LoaderArgs) {
     if (answer.status === 403) return { owner: false as const };
     throw data({ message: answer.message }, { status: answer.status });
   }
-  return { owner: true as const, ...answer };
+  return {
+    owner: true as const,
+    ...answer,
+    constraints: {
+      uk: getZodConstraint(ukBankAccountSchema),
+      irish: getZodConstraint(irishBankAccountSchema),
+      onboarding: getZodConstraint(onboardingRequestSchema),
+    },
+  };
 }
 
 async function submit<S extends z.ZodType>(
@@ -112,13 +120,17 @@ function SubmitButton({ intent, children }: { intent: string; children: string }
   );
 }
 
-function UkAccountForm({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useForm({
+function UkAccountForm({
+  lastResult,
+  constraint,
+}: {
+  lastResult: LastResult;
+  constraint: FormConstraint;
+}) {
+  const [form, fields] = useForm<z.input<typeof ukBankAccountSchema>>({
     id: "uk-account",
     lastResult,
-    constraint: getZodConstraint(ukBankAccountSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ukBankAccountSchema }),
+    constraint,
   });
   return (
     <Form
@@ -151,13 +163,17 @@ function UkAccountForm({ lastResult }: { lastResult: LastResult }) {
   );
 }
 
-function IrishAccountForm({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useForm({
+function IrishAccountForm({
+  lastResult,
+  constraint,
+}: {
+  lastResult: LastResult;
+  constraint: FormConstraint;
+}) {
+  const [form, fields] = useForm<z.input<typeof irishBankAccountSchema>>({
     id: "irish-account",
     lastResult,
-    constraint: getZodConstraint(irishBankAccountSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: irishBankAccountSchema }),
+    constraint,
   });
   return (
     <Form
@@ -183,13 +199,17 @@ function IrishAccountForm({ lastResult }: { lastResult: LastResult }) {
   );
 }
 
-function OnboardingForm({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useForm({
+function OnboardingForm({
+  lastResult,
+  constraint,
+}: {
+  lastResult: LastResult;
+  constraint: FormConstraint;
+}) {
+  const [form, fields] = useForm<z.input<typeof onboardingRequestSchema>>({
     id: "onboarding",
     lastResult,
-    constraint: getZodConstraint(onboardingRequestSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: onboardingRequestSchema }),
+    constraint,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -231,7 +251,7 @@ export default function Payouts({ loaderData, actionData }: Route.ComponentProps
       </section>
     );
   }
-  const { balances, accounts, payouts, provider } = loaderData;
+  const { balances, accounts, payouts, provider, constraints } = loaderData;
   const resultFor = (form: string) => (actionData?.form === form ? actionData.result : undefined);
   return (
     <section aria-labelledby="payouts-heading" className="space-y-8">
@@ -308,11 +328,17 @@ export default function Payouts({ loaderData, actionData }: Route.ComponentProps
           never ask for bank details by email, text or phone.
         </p>
         {provider === "stripe" ? (
-          <OnboardingForm lastResult={resultFor("onboarding")} />
+          <OnboardingForm
+            lastResult={resultFor("onboarding")}
+            constraint={constraints.onboarding}
+          />
         ) : (
           <div className="grid gap-8 lg:grid-cols-2">
-            <UkAccountForm lastResult={resultFor("uk-account")} />
-            <IrishAccountForm lastResult={resultFor("irish-account")} />
+            <UkAccountForm lastResult={resultFor("uk-account")} constraint={constraints.uk} />
+            <IrishAccountForm
+              lastResult={resultFor("irish-account")}
+              constraint={constraints.irish}
+            />
           </div>
         )}
       </section>

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
 import { requireSignedIn } from "~/routes/auth/guards.server";
 import { profileForm } from "~/components/account/forms";
 import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
@@ -15,7 +16,10 @@ import type { Route } from "./+types/profile";
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
-  return { profile: await accountFor(args.context).profile() };
+  return {
+    profile: await accountFor(args.context).profile(),
+    constraint: getZodConstraint(profileForm),
+  };
 }
 
 const profileFields = [
@@ -66,13 +70,10 @@ const checkboxClass = "mt-0.5 size-5 shrink-0 accent-navy";
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof profileForm>>({
     id: "profile",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(profileForm),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileForm }),
+    constraint: loaderData.constraint,
     defaultValue: {
       first_name: profile.first_name,
       last_name: profile.last_name,

@@ -5,9 +5,8 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import type { z } from "zod";
 import { Form, useNavigation } from "react-router";
 import { requireSignedIn } from "~/routes/auth/guards.server";
 import {
@@ -16,11 +15,18 @@ import {
   deleteAccountForm,
   emailPreferencesForm,
 } from "~/components/account/settings-forms";
+import type { SettingsForm } from "~/components/account/settings-forms";
 import { useEmptiedPasswords } from "~/components/auth/fields";
-import { FormErrors, primaryButton, secondaryButton, TextField } from "~/components/ui/fields";
+import {
+  FormErrors,
+  primaryButton,
+  secondaryButton,
+  TextField,
+  type FormConstraint,
+} from "~/components/ui/fields";
 import { dayFormat } from "~/lib/moment-formats";
 import { accountSettingsFor } from "~/upstream/account-settings.server";
-import { minimumPasswordLength } from "#contract/account-fields";
+import { minimumPasswordLength } from "#contract/fields";
 import type { Route } from "./+types/settings";
 import { settingsAction } from "./settings.server";
 
@@ -35,7 +41,13 @@ export async function loader(args: Route.LoaderArgs) {
   const preferences = await accountSettingsFor(args.context).emailPreferences();
   // A refusal answers in place without loading the page again; a change redirects here, and
   // the new `visit` gives the forms a fresh start with what the service now says.
-  return { email: user.email, preferences, visit: crypto.randomUUID() };
+  const constraints: Record<Intent, FormConstraint> = {
+    "change-password": getZodConstraint(changePasswordForm),
+    "change-email": getZodConstraint(changeEmailForm),
+    "email-preferences": getZodConstraint(emailPreferencesForm),
+    "delete-account": getZodConstraint(deleteAccountForm),
+  };
+  return { email: user.email, preferences, visit: crypto.randomUUID(), constraints };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,7 +64,7 @@ const checkboxClass = "mt-0.5 size-5 shrink-0 accent-navy";
 const dangerButton =
   "rounded-md bg-danger px-5 py-3 text-lg font-semibold text-white hover:bg-red-800 disabled:opacity-70";
 
-type Intent = "change-password" | "change-email" | "email-preferences" | "delete-account";
+type Intent = SettingsForm["intent"];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -65,22 +77,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** One section's form: conform with the section's own schema and the answer to its button. */
-function useSettingsForm<Schema extends z.ZodType<Record<string, string | undefined>>>(
+/** One section's form: its schema's constraints and the action's answer to its button. */
+function useSettingsForm<Section extends Intent>(
   visit: string,
-  intent: Intent,
-  schema: Schema,
+  intent: Section,
+  constraint: FormConstraint,
   actionData: { intent: string; result: SubmissionResult<string[]> } | undefined,
-  defaultValue?: DefaultValue<z.infer<Schema>>,
+  defaultValue?: DefaultValue<Extract<SettingsForm, { intent: Section }>>,
 ) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.infer<Schema>>({
+  const [form, fields] = useForm<Extract<SettingsForm, { intent: Section }>>({
     id: `${intent}-${visit}`,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
     defaultValue,
   });
   const sending =
@@ -109,15 +118,26 @@ function IntentButton({
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, preferences, visit } = loaderData;
-  const password = useSettingsForm(visit, "change-password", changePasswordForm, actionData);
-  const newEmail = useSettingsForm(visit, "change-email", changeEmailForm, actionData);
-  const emails = useSettingsForm(visit, "email-preferences", emailPreferencesForm, actionData, {
-    booking_reminders: preferences.booking_reminders ? "on" : undefined,
-    marketing_emails: preferences.marketing_emails ? "on" : undefined,
-    location_alerts: preferences.location_alerts ? "on" : undefined,
-  });
-  const erase = useSettingsForm(visit, "delete-account", deleteAccountForm, actionData);
+  const { email, preferences, visit, constraints } = loaderData;
+  const password = useSettingsForm(
+    visit,
+    "change-password",
+    constraints["change-password"],
+    actionData,
+  );
+  const newEmail = useSettingsForm(visit, "change-email", constraints["change-email"], actionData);
+  const emails = useSettingsForm(
+    visit,
+    "email-preferences",
+    constraints["email-preferences"],
+    actionData,
+    {
+      booking_reminders: preferences.booking_reminders ? "on" : undefined,
+      marketing_emails: preferences.marketing_emails ? "on" : undefined,
+      location_alerts: preferences.location_alerts ? "on" : undefined,
+    },
+  );
+  const erase = useSettingsForm(visit, "delete-account", constraints["delete-account"], actionData);
   useEmptiedPasswords(
     [
       password.fields.current_password,

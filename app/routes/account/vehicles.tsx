@@ -1,11 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
 import { requireSignedIn } from "~/routes/auth/guards.server";
 import { vehicleForms } from "~/components/account/forms";
 import { SavedItemActions } from "~/components/account/saved-item-actions";
 import { RegistrationLookup } from "~/components/booking/registration-lookup";
-import { FormErrors, primaryButton } from "~/components/ui/fields";
+import { FormErrors, primaryButton, type FormConstraint } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
 import type { Vehicle } from "#contract/vehicles";
 import { accountFor } from "~/upstream/account.server";
@@ -19,7 +20,10 @@ import type { Route } from "./+types/vehicles";
 
 export async function loader(args: Route.LoaderArgs) {
   requireSignedIn(args);
-  return { vehicles: await accountFor(args.context).vehicles() };
+  return {
+    vehicles: await accountFor(args.context).vehicles(),
+    constraint: getZodConstraint(vehicleForms),
+  };
 }
 
 function described(vehicle: Pick<Vehicle, "custom_data">) {
@@ -121,16 +125,16 @@ export const meta: Route.MetaFunction = () => [
 function AddVehicle({
   lastResult,
   found,
+  constraint,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
+  constraint: FormConstraint;
   found: { registration: string; description: string | null; makeImage: string } | null;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof vehicleForms>>({
     id: "add-vehicle",
     lastResult,
-    constraint: getZodConstraint(vehicleForms),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: vehicleForms }),
+    constraint,
   });
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent");
@@ -220,6 +224,7 @@ export default function Vehicles({ loaderData, actionData }: Route.ComponentProp
         <AddVehicle
           lastResult={actionData?.form === "add" ? actionData.result : undefined}
           found={actionData?.form === "add" ? actionData.found : null}
+          constraint={loaderData.constraint}
         />
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
 import { requireSignedIn } from "~/routes/auth/guards.server";
 import { claimVoucherForm } from "~/components/account/settings-forms";
 import { VoucherList } from "~/components/account/voucher-list";
@@ -20,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     vouchers: await accountSettingsFor(args.context).vouchers(),
     visit: crypto.randomUUID(),
+    constraint: getZodConstraint(claimVoucherForm),
   };
 }
 
@@ -63,13 +65,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Vouchers({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof claimVoucherForm>>({
     id: `claim-voucher-${loaderData.visit}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(claimVoucherForm),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: claimVoucherForm }),
+    constraint: loaderData.constraint,
   });
   const navigation = useNavigation();
   const claiming = navigation.state === "submitting" && navigation.formMethod === "POST";

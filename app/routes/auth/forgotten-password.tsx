@@ -1,12 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+import type { z } from "zod";
 import { refusedInPlace } from "~/routes/auth/sign-in.server";
 import { SubmitButton } from "~/components/auth/fields";
 import { forgotPasswordRequestSchema } from "#contract/accounts";
 import { FormErrors, TextField } from "~/components/ui/fields";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/forgotten-password";
+
+export function loader() {
+  return { constraint: getZodConstraint(forgotPasswordRequestSchema) };
+}
 
 /**
  * Spec §2 /forgotten-password: the service emails a link to reset the password and answers the
@@ -27,14 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgotten your password? | Parkway" }];
 
-export default function ForgottenPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+export default function ForgottenPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm<z.input<typeof forgotPasswordRequestSchema>>({
     id: "forgotten-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordRequestSchema }),
+    constraint: loaderData.constraint,
   });
   const sent =
     actionData && "sent" in actionData && typeof actionData.sent === "string"

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+import type { z } from "zod";
 import { authPageData } from "~/routes/auth/auth-page.server";
 import { requireGuest } from "~/routes/auth/guards.server";
 import { completeSignIn, refusedInPlace, signInTarget } from "~/routes/auth/sign-in.server";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/login";
 
 export async function loader(args: Route.LoaderArgs) {
   requireGuest(args, signInTarget(args.url));
-  return authPageData(args);
+  return { ...(await authPageData(args)), constraint: getZodConstraint(loginRequestSchema) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -36,13 +37,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof loginRequestSchema>>({
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(loginRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginRequestSchema }),
+    constraint: loaderData.constraint,
   });
   useEmptiedPasswords([fields.password], actionData?.result);
   const { redirectTo, providers, connecting } = loaderData;

@@ -1,12 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+import type { z } from "zod";
 import { authPageData } from "~/routes/auth/auth-page.server";
 import { requireGuest } from "~/routes/auth/guards.server";
 import { completeSignIn, refusedInPlace, signInTarget } from "~/routes/auth/sign-in.server";
 import { withRedirect } from "~/lib/with-redirect";
 import { useEmptiedPasswords, CheckboxField, SubmitButton } from "~/components/auth/fields";
-import { minimumPasswordLength } from "#contract/account-fields";
+import { minimumPasswordLength } from "#contract/fields";
 import { registerForm } from "~/components/auth/forms";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
 import { FormErrors, TextField } from "~/components/ui/fields";
@@ -42,7 +43,7 @@ const botSolutionNames = ["altcha", "bot_question_token", "g-recaptcha-response"
 
 export async function loader(args: Route.LoaderArgs) {
   requireGuest(args, signInTarget(args.url));
-  return authPageData(args);
+  return { ...(await authPageData(args)), constraint: getZodConstraint(registerForm) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -86,13 +87,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof registerForm>>({
     id: "register",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(registerForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerForm }),
+    constraint: loaderData.constraint,
   });
   useEmptiedPasswords([fields.password], actionData?.result);
   const { redirectTo, providers } = loaderData;

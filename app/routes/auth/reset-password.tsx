@@ -1,14 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+import type { z } from "zod";
 import { completeSignIn, refusedInPlace } from "~/routes/auth/sign-in.server";
 import { useEmptiedPasswords, SubmitButton } from "~/components/auth/fields";
-import { minimumPasswordLength } from "#contract/account-fields";
+import { minimumPasswordLength } from "#contract/fields";
 import { resetPasswordForm } from "~/components/auth/forms";
 import { FormErrors, TextField } from "~/components/ui/fields";
 import { flashToast } from "~/cookies.server";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/reset-password";
+
+export function loader() {
+  return { constraint: getZodConstraint(resetPasswordForm) };
+}
 
 /**
  * Spec §2 /forgotten-password/{token}: the emailed link (its token keeps its case, decision 003).
@@ -47,14 +52,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function ResetPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm<z.input<typeof resetPasswordForm>>({
     id: "reset-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordForm),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordForm }),
+    constraint: loaderData.constraint,
   });
   useEmptiedPasswords([fields.password, fields.password_confirmation], actionData?.result);
   return (

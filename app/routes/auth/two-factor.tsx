@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+import type { z } from "zod";
 import { requireGuest } from "~/routes/auth/guards.server";
 import { SubmitButton } from "~/components/auth/fields";
-import { TWO_FACTOR_CODE_LENGTH, twoFactorForm } from "~/components/auth/forms";
+import { twoFactorForm } from "~/components/auth/forms";
+import { TWO_FACTOR_CODE_LENGTH } from "~/components/auth/fields";
 import { FormErrors, TextField } from "~/components/ui/fields";
 import type { Route } from "./+types/two-factor";
 
@@ -20,7 +22,7 @@ const notNeeded =
  */
 export async function loader(args: Route.LoaderArgs) {
   requireGuest(args);
-  return null;
+  return { constraint: getZodConstraint(twoFactorForm) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,14 +40,11 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function TwoFactor({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm<z.input<typeof twoFactorForm>>({
     id: "two-factor",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(twoFactorForm),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorForm }),
+    constraint: loaderData.constraint,
   });
   return (
     <>

@@ -1,5 +1,7 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { TextAreaField } from "~/components/owner/fields";
 import { accessForm } from "~/components/owner/forms";
+import type { AccessForm } from "~/components/owner/forms";
 import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
 import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
@@ -12,6 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { listing } = await listingForStep(args, "access");
   return {
     frame: wizardFrame(listing, "access"),
+    constraint: getZodConstraint(accessForm),
     defaults: { access_instructions: listing.access_instructions },
   };
 }
@@ -23,10 +26,11 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => wizardMeta("Access");
 
 export default function AccessStep({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useStepForm(accessForm, {
+  const [form, fields] = useStepForm<AccessForm>({
     id: "access",
     lastResult: actionData?.result,
     defaultValue: loaderData.defaults,
+    constraint: loaderData.constraint,
   });
   return (
     <WizardLayout

@@ -1,10 +1,16 @@
 import { getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { FieldErrors, inputClass, secondaryButton, TextField } from "~/components/ui/fields";
+import {
+  FieldErrors,
+  inputClass,
+  secondaryButton,
+  TextField,
+  type FormConstraint,
+} from "~/components/ui/fields";
 import type { MapTiles } from "~/components/search/types";
 import { useHydrated } from "~/components/search/use-hydrated";
-import { addressForm } from "~/components/owner/forms";
+import type { AddressForm } from "~/components/owner/forms";
 import type { Pin } from "~/components/owner/pin-map";
 import { useRegion } from "~/components/layout/root-data";
 import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
@@ -105,19 +111,22 @@ export function AddressStep({
   matches,
   tiles,
   lastResult,
+  constraint,
 }: {
   defaults: AddressDefaults;
   find: string;
   matches: PlaceMatch[] | null;
   tiles: MapTiles | null;
   lastResult?: SubmissionResult;
+  constraint: FormConstraint;
 }) {
   const hydrated = useHydrated();
   const { postcode } = useRegion();
   const [pin, setPin] = useState<Pin | null>(() => firstPin(defaults, matches));
-  const [form, fields] = useStepForm(addressForm, {
+  const [form, fields] = useStepForm<AddressForm>({
     id: "address",
     lastResult,
+    constraint,
     defaultValue: {
       address_line: defaults.address_line,
       city: defaults.city,

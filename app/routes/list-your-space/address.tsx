@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requireSignedIn } from "~/routes/auth/guards.server";
 import { AddressStep, type AddressDefaults } from "~/routes/list-your-space/address-step";
@@ -54,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
       };
   return {
     frame: wizardFrame(found, "address"),
+    constraint: getZodConstraint(addressForm),
     defaults,
     find,
     matches,
@@ -134,6 +135,7 @@ export default function AddressRoute({ loaderData, actionData }: Route.Component
         matches={loaderData.matches}
         tiles={loaderData.tiles}
         lastResult={actionData?.result}
+        constraint={loaderData.constraint}
       />
     </WizardLayout>
   );

@@ -1,7 +1,9 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { getInputProps } from "@conform-to/react";
 import { FieldErrors, inputClass } from "~/components/ui/fields";
 import { WEEKDAY_NAMES } from "#contract/wall-clock";
 import { availabilityForm, openingHours } from "~/components/owner/forms";
+import type { AvailabilityForm } from "~/components/owner/forms";
 import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
 import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
@@ -16,6 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const started = listing.steps.availability;
   return {
     frame: wizardFrame(listing, "availability"),
+    constraint: getZodConstraint(availabilityForm),
     defaults: {
       open_all_hours: !started || open_all_hours ? "yes" : "no",
       days: WEEKDAY_NAMES.map((_, weekday) => {
@@ -44,10 +47,11 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => wizardMeta("Availability");
 
 export default function AvailabilityStep({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useStepForm(availabilityForm, {
+  const [form, fields] = useStepForm<AvailabilityForm>({
     id: "availability",
     lastResult: actionData?.result,
     defaultValue: loaderData.defaults,
+    constraint: loaderData.constraint,
   });
   const days = fields.days.getFieldList();
   return (

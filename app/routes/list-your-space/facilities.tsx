@@ -1,7 +1,9 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { getCollectionProps } from "@conform-to/react";
 import { FieldErrors, TextField } from "~/components/ui/fields";
 import { CheckboxField } from "~/components/owner/fields";
 import { facilitiesForm } from "~/components/owner/forms";
+import type { FacilitiesForm } from "~/components/owner/forms";
 import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
 import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
@@ -16,6 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { facilities } = listing;
   return {
     frame: wizardFrame(listing, "facilities"),
+    constraint: getZodConstraint(facilitiesForm),
     defaults: facilities,
   };
 }
@@ -35,10 +38,11 @@ const features = [
 ] as const;
 
 export default function FacilitiesStep({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useStepForm(facilitiesForm, {
+  const [form, fields] = useStepForm<FacilitiesForm>({
     id: "facilities",
     lastResult: actionData?.result,
     defaultValue: loaderData.defaults,
+    constraint: loaderData.constraint,
   });
   const connectors = getCollectionProps(fields.ev_connectors, {
     type: "checkbox",

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
 import { FieldErrors, FormErrors, primaryButton, secondaryButton } from "~/components/ui/fields";
 import { photoForm } from "~/components/owner/forms";
 import { listingPhotoTypes, MAX_PHOTO_BYTES, MAX_PHOTOS } from "#contract/listings";
@@ -23,6 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
     frame: wizardFrame(listing, "photos"),
     photos: listing.photos,
     next: afterSaving(listing, "photos"),
+    constraint: getZodConstraint(photoForm.options[0]),
+    rules: {
+      types: listingPhotoTypes.join(","),
+      maxMegabytes: MAX_PHOTO_BYTES / 1024 / 1024,
+      max: MAX_PHOTOS,
+    },
   };
 }
 
@@ -58,19 +65,15 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => wizardMeta("Photos");
 
-const uploadSchema = photoForm.options[0];
-
 export default function PhotosStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { frame, photos, next } = loaderData;
+  const { frame, photos, next, rules } = loaderData;
   const navigation = useNavigation();
   const uploading =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<(typeof photoForm.options)[0]>>({
     id: "photo-upload",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(uploadSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: photoForm }),
+    constraint: loaderData.constraint,
   });
   return (
     <WizardLayout
@@ -91,13 +94,13 @@ export default function PhotosStep({ loaderData, actionData }: Route.ComponentPr
             Photo
           </label>
           <p id="photo-hint" className="text-sm text-slate-700">
-            JPEG, PNG or WebP, up to {MAX_PHOTO_BYTES / 1024 / 1024} MB. Up to {MAX_PHOTOS} photos.
+            JPEG, PNG or WebP, up to {rules.maxMegabytes} MB. Up to {rules.max} photos.
           </p>
           <input
             {...getInputProps(fields.photo, { type: "file", ariaDescribedBy: "photo-hint" })}
             // A new input once a photo is added: the file just uploaded is no longer chosen.
             key={`${fields.photo.key}-${photos.length}`}
-            accept={listingPhotoTypes.join(",")}
+            accept={rules.types}
             className="mt-1 block w-full text-slate-900 file:mr-3 file:rounded-md file:border file:border-navy file:bg-white file:px-3 file:py-2 file:font-semibold file:text-navy"
           />
           <FieldErrors errors={fields.photo.errors} id={fields.photo.errorId} />

@@ -1,7 +1,9 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/ui/fields";
 import { CheckboxField } from "~/components/owner/fields";
 import { pricesForm } from "~/components/owner/forms";
+import type { PricesForm } from "~/components/owner/forms";
 import { PriceSuggestion } from "~/components/owner/price-suggestion";
 import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
 import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
@@ -30,6 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const started = listing.steps.prices;
   return {
     frame: wizardFrame(listing, "prices"),
+    constraint: getZodConstraint(pricesForm),
     currency: listing.currency,
     guide,
     defaults: {
@@ -80,10 +83,11 @@ function PriceField({
 
 export default function PricesStep({ loaderData, actionData }: Route.ComponentProps) {
   const { frame, currency, guide, defaults } = loaderData;
-  const [form, fields] = useStepForm(pricesForm, {
+  const [form, fields] = useStepForm<PricesForm>({
     id: "prices",
     lastResult: actionData?.result,
     defaultValue: defaults,
+    constraint: loaderData.constraint,
   });
   const symbol = currency === "EUR" ? "€" : "£";
   return (

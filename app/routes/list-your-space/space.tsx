@@ -1,7 +1,9 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { getSelectProps } from "@conform-to/react";
 import { FieldErrors, inputClass, TextField } from "~/components/ui/fields";
 import { TextAreaField } from "~/components/owner/fields";
 import { spaceForm } from "~/components/owner/forms";
+import type { SpaceForm } from "~/components/owner/forms";
 import { StepForm, useStepForm } from "~/routes/list-your-space/step-form";
 import { wizardMeta, WizardLayout } from "~/routes/list-your-space/wizard-layout";
 import { WizardError } from "~/components/owner/wizard-error";
@@ -17,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const started = listing.steps.space;
   return {
     frame: wizardFrame(listing, "space"),
+    constraint: getZodConstraint(spaceForm),
     defaults: {
       title: listing.title,
       space_type: started ? listing.space_type : undefined,
@@ -33,10 +36,11 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => wizardMeta("Your space");
 
 export default function SpaceStep({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useStepForm(spaceForm, {
+  const [form, fields] = useStepForm<SpaceForm>({
     id: "space",
     lastResult: actionData?.result,
     defaultValue: loaderData.defaults,
+    constraint: loaderData.constraint,
   });
   return (
     <WizardLayout

@@ -5,32 +5,22 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
-import { FormErrors } from "~/components/ui/fields";
+import { FormErrors, type FormConstraint } from "~/components/ui/fields";
 import { SaveButton } from "~/routes/list-your-space/wizard-layout";
 
 /**
- * A wizard step's form state: checked with the step's schema in the browser as on the server,
- * each field once it is left and again as it is corrected.
+ * A wizard step's form state: checked with the step's schema by its action, whose answer shows
+ * each field's errors; the loader gives the schema's constraints (decision 036).
  */
-export function useStepForm<Schema extends z.ZodObject>(
-  schema: Schema,
-  options: {
-    id: string;
-    lastResult: SubmissionResult | undefined;
-    defaultValue: DefaultValue<z.output<Schema>>;
-  },
-) {
-  return useForm<z.output<Schema>>({
-    ...options,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+export function useStepForm<Output extends Record<string, unknown>>(options: {
+  id: string;
+  lastResult: SubmissionResult | undefined;
+  defaultValue: DefaultValue<Output>;
+  constraint: FormConstraint;
+}) {
+  return useForm<Output>(options);
 }
 
 /** A wizard step's form: a plain POST, the reasons it was refused above its fields, then Save. */

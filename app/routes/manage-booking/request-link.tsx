@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
+import type { z } from "zod";
 import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
 import { manageLinkRequestAnswer, manageLinkRequestSchema } from "#contract/manage-bookings";
 import { manageBookingsFor } from "~/upstream/manage-bookings.server";
@@ -13,7 +14,10 @@ import type { Route } from "./+types/request-link";
  */
 
 export function loader({ url }: Route.LoaderArgs) {
-  return { answer: url.searchParams.has("requested") ? manageLinkRequestAnswer : null };
+  return {
+    answer: url.searchParams.has("requested") ? manageLinkRequestAnswer : null,
+    constraint: getZodConstraint(manageLinkRequestSchema),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -41,13 +45,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function RequestLink({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof manageLinkRequestSchema>>({
     id: "request-link",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(manageLinkRequestSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: manageLinkRequestSchema }),
+    constraint: loaderData.constraint,
   });
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
