@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { lazy, Suspense } from "react";
 import { data, Form, Link } from "react-router";
 import type { z } from "zod";
 import { authPageData } from "~/routes/auth/auth-page.server";
@@ -11,11 +12,17 @@ import { minimumPasswordLength } from "#contract/fields";
 import { registerForm } from "~/components/auth/forms";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
 import { FormErrors, TextField } from "~/components/ui/fields";
-import { BotCheckField } from "~/components/contact/bot-check-field";
 import { authFor } from "~/upstream/auth.server";
 import { contactFor } from "~/upstream/contact.server";
 import { hostContext } from "~/upstream/context";
 import type { Route } from "./+types/register";
+
+/** Asked for after a few sign-ups from one network only, so its code comes with that answer. */
+const BotCheckField = lazy(() =>
+  import("~/components/contact/bot-check-field").then((module) => ({
+    default: module.BotCheckField,
+  })),
+);
 
 const fieldNames = [
   "first_name",
@@ -160,12 +167,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               Many accounts have been created from your network recently, so we check that you are
               not a robot. Enter your password again, then create your account.
             </p>
-            <BotCheckField
-              key={challenge?.kind === "altcha" ? challenge.altcha.signature : "recaptcha"}
-              challenge={challenge}
-              recaptcha={botCheck.recaptcha}
-              answer={fields.bot_answer}
-            />
+            <Suspense fallback={null}>
+              <BotCheckField
+                key={challenge?.kind === "altcha" ? challenge.altcha.signature : "recaptcha"}
+                challenge={challenge}
+                recaptcha={botCheck.recaptcha}
+                answer={fields.bot_answer}
+              />
+            </Suspense>
           </>
         ) : null}
         <SubmitButton pending="Creating your account…">Create account</SubmitButton>
