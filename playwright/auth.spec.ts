@@ -78,6 +78,50 @@ test("a wrong password is answered in place, keeping the email but not the passw
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 });
 
+test("a sign-up with a mobile number that is not one is answered beside the field by the server", async ({
+  page,
+  javaScriptEnabled,
+  consoleErrors,
+}) => {
+  consoleErrors.allowStatus("/register", 400);
+  await open(page, "/register", javaScriptEnabled);
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByLabel("Email address").fill(`bad-mobile-${randomUUID()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill(`e2e-${randomUUID()}`);
+  await page.getByLabel(/Mobile number/).fill("12345");
+  await page.getByLabel(/I accept Parkway/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await settle(page, javaScriptEnabled);
+
+  const mobile = page.getByLabel(/Mobile number/);
+  await expect(mobile).toHaveAttribute("aria-invalid", "true");
+  await expect(mobile).toHaveAccessibleDescription(
+    /Enter a UK or Irish mobile number, like 07700 900123 or 087 123 4567/,
+  );
+  await expect(page.getByLabel("First name")).toHaveValue("Grace");
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("with JavaScript, a log-in sent empty is answered by the server beside each field", async ({
+  page,
+  javaScriptEnabled,
+  consoleErrors,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the browser's own checks stop the form first");
+  consoleErrors.allowStatus("/login", 400);
+  await open(page, "/login", javaScriptEnabled);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await settle(page, javaScriptEnabled);
+
+  const email = page.getByLabel("Email address");
+  await expect(email).toHaveAccessibleDescription("Enter your email address");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    "Enter your password",
+  );
+  await expect(email).toBeFocused();
+});
+
 test("an email already taken is shown beside the email, keeping the names", async ({
   page,
   javaScriptEnabled,
