@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  sql,
+  type Column,
+  type Placeholder,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedFor } from "../db/prepared";
 import {
@@ -22,6 +33,15 @@ export type Origin = { lat: number; lng: number };
 const point = sql`${listings.earth}`;
 // A literal, not a parameter, so the planner can use the partial GiST index on active listings.
 const isActive = sql`${listings.status} = 'active'`;
+
+/**
+ * A column named with its table, for a subquery that reads it from the query around it: in a
+ * select from one table Drizzle leaves column names bare, and a bare name inside the subquery
+ * is the subquery's own column when its table has one of that name ("id").
+ */
+function outer(column: Column) {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
 
 /** The columns a search result and a space page both show. */
 const summaryColumns = {
@@ -332,25 +352,29 @@ export function holdsBay(now: Date | Placeholder) {
     or (${bookings.status} = 'reserved' and ${bookings.holdExpiresAt} > ${at}::timestamptz))`;
 }
 
-const freeBaysOfListings = preparedFor((db) => {
+/** Whether a bay is taken during the wanted range by a booking that holds it. */
+function bayTaken() {
   const wanted = sql`tstzrange(${sql.placeholder("start")}::timestamptz, ${sql.placeholder("end")}::timestamptz, '[)')`;
-  const taken = sql`exists (
+  return sql`exists (
     select 1 from ${bookings}
-    where ${bookings.bayId} = ${bays.id}
+    where ${bookings.bayId} = ${outer(bays.id)}
       and ${bookings.during} && ${wanted}
       and ${holdsBay(sql.placeholder("now"))}
   )`;
-  return db
+}
+
+const freeBaysOfListings = preparedFor((db) =>
+  db
     .select({
       listingId: bays.listingId,
       total: count(),
-      free: sql<number>`count(*) filter (where not ${taken})`.mapWith(Number),
+      free: sql<number>`count(*) filter (where not ${bayTaken()})`.mapWith(Number),
     })
     .from(bays)
     .where(sql`${bays.listingId} = any(${sql.placeholder("listingIds")}::bigint[])`)
     .groupBy(bays.listingId)
-    .prepare("free_bays_of_listings");
-});
+    .prepare("free_bays_of_listings"),
+);
 
 /** How many bays of each listing are free for the whole of [start, end). */
 export async function freeBayCounts(
@@ -385,7 +409,7 @@ const seasonsOfListing = sql<Season[]>`coalesce((
     'totalMinor', ${seasonPrices.totalMinor},
     'depositMinor', ${seasonPrices.depositMinor}
   ) order by ${seasonPrices.plan}, ${seasonPrices.intervalCount})
-  from ${seasonPrices} where ${seasonPrices.listingId} = ${listings.id}
+  from ${seasonPrices} where ${seasonPrices.listingId} = ${outer(listings.id)}
 ), '[]'::json)`;
 
 /** A listing's opening hours by weekday, as one JSON array ("07:00:00" times). */
@@ -395,7 +419,7 @@ const hoursOfListing = sql<OpeningHours[]>`coalesce((
     'opensAt', ${listingHours.opensAt},
     'closesAt', ${listingHours.closesAt}
   ) order by ${listingHours.weekday})
-  from ${listingHours} where ${listingHours.listingId} = ${listings.id}
+  from ${listingHours} where ${listingHours.listingId} = ${outer(listings.id)}
 ), '[]'::json)`;
 
 /** A listing's uploaded photos (not their bytes) in order, as one JSON array. */
@@ -406,23 +430,25 @@ const photosOfListing = sql<ListingPhoto[]>`coalesce((
     'width', ${listingPhotos.width},
     'height', ${listingPhotos.height}
   ) order by ${listingPhotos.position})
-  from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id}
+  from ${listingPhotos} where ${listingPhotos.listingId} = ${outer(listings.id)}
 ), '[]'::json)`;
 
 export type ListingPhoto = { id: number; position: number; width: number; height: number };
 
+const detailColumns = {
+  ...summaryColumns,
+  status: listings.status,
+  ownerId: listings.ownerId,
+  description: listings.description,
+  accessInstructions: listings.accessInstructions,
+  seasons: seasonsOfListing,
+  hours: hoursOfListing,
+  photos: photosOfListing,
+};
+
 const listingById = preparedFor((db) =>
   db
-    .select({
-      ...summaryColumns,
-      status: listings.status,
-      ownerId: listings.ownerId,
-      description: listings.description,
-      accessInstructions: listings.accessInstructions,
-      seasons: seasonsOfListing,
-      hours: hoursOfListing,
-      photos: photosOfListing,
-    })
+    .select(detailColumns)
     .from(listings)
     .where(eq(listings.id, sql.placeholder("id")))
     .prepare("listing_by_id"),
@@ -435,6 +461,41 @@ export async function findListing(db: Db, id: number) {
 }
 
 export type ListingDetail = NonNullable<Awaited<ReturnType<typeof findListing>>>;
+
+/** A listing's bays, and how many of them are free for the whole of [start, end). */
+const baysOfListing = sql<{ free: number; total: number }>`(
+  select json_build_object('free', count(*) filter (where not ${bayTaken()}), 'total', count(*))
+  from ${bays} where ${bays.listingId} = ${outer(listings.id)}
+)`;
+
+const listingWithBaysById = preparedFor((db) =>
+  db
+    .select({ ...detailColumns, bays: baysOfListing })
+    .from(listings)
+    .where(eq(listings.id, sql.placeholder("id")))
+    .prepare("listing_with_bays_by_id"),
+);
+
+/**
+ * `findListing` and `freeBayCounts` for one period in one query: the space page and the booking
+ * steps ask for the space as priced for a stay.
+ */
+export async function findListingWithBays(
+  db: Db,
+  id: number,
+  period: { start: Date; end: Date | null },
+  now: Date,
+): Promise<{ listing: ListingDetail; bays: { free: number; total: number } } | null> {
+  const [row] = await listingWithBaysById(db).execute({
+    id,
+    start: period.start.toISOString(),
+    end: period.end?.toISOString() ?? null,
+    now: now.toISOString(),
+  });
+  if (!row) return null;
+  const { bays: counted, ...listing } = row;
+  return { listing, bays: counted };
+}
 
 const listingAtPath = preparedFor((db) =>
   db
@@ -498,6 +559,20 @@ export async function listReviews(
     reviewsOfListing(db).execute({ listingId, ...page }),
   ]);
   return listing ? { rows, total: listing.reviewCount } : null;
+}
+
+/**
+ * The newest reviews of a listing already read (`findListing`), whose kept count is their total:
+ * one query fewer than `listReviews`. Null unless the listing is live, as there.
+ */
+export async function newestReviewsOf(
+  db: Db,
+  listing: Pick<ListingDetail, "id" | "status" | "reviewCount">,
+  limit: number,
+) {
+  if (listing.status !== "active") return null;
+  const rows = await reviewsOfListing(db).execute({ listingId: listing.id, limit, offset: 0 });
+  return { rows, total: listing.reviewCount };
 }
 
 /** The earliest time from which some bay of the listing has no booking at all (rolling monthly). */

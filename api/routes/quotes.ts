@@ -18,7 +18,12 @@ import { createRouter } from "../openapi";
 import { priceWithFeePayload } from "../price-payload";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "../rate-limit/rate-limiter";
 import { limitCalls, tooManyAttempts, type CallLimits } from "../request-limits";
-import { findListing, freeFrom, type ListingDetail } from "../repositories/listings";
+import {
+  findListing,
+  findListingWithBays,
+  freeFrom,
+  type ListingDetail,
+} from "../repositories/listings";
 import { createSpaceDetails, freeBaysOf, type FreeBays } from "./space-detail";
 import {
   codeLookupLimits,
@@ -294,15 +299,22 @@ export function quoteRoutes(
     if (!expand.includes("space")) {
       return answer(c, refusal ?? (await quote(id, inputs, field, principal, limitLookups)));
     }
-    const seen = spaces.shownTo(await findListing(db, id), principal);
-    if (!seen.shown) return c.json({ message: seen.message }, seen.status);
     const [first] = inputs;
     const asked = {
       rental: first.rental,
       season_plan: first.season_plan ?? DEFAULT_SEASON_PLAN,
       stay: spaces.stayOf(first),
     };
-    const freeBays = freeBaysOf(db, id, deps.now());
+    const now = deps.now();
+    const found = await findListingWithBays(db, id, asked.stay, now);
+    const seen = spaces.shownTo(found?.listing ?? null, principal);
+    if (!seen.shown) return c.json({ message: seen.message }, seen.status);
+    const freeBays = freeBaysOf(
+      db,
+      id,
+      now,
+      found ? { period: asked.stay, bays: found.bays } : undefined,
+    );
     const [outcome, space] = await Promise.all([
       refusal ?? priceFor(seen.listing, inputs, field, principal, limitLookups, freeBays),
       spaces.detail(seen.listing, asked, seen.isOwner, freeBays),

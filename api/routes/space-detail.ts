@@ -87,14 +87,24 @@ function seasonsByPlan(seasons: Season[]) {
 /** How many of a listing's bays are free for the whole of a period. */
 export type FreeBays = (period: Stay) => Promise<{ free: number; total: number }>;
 
+const periodKey = (period: Stay) =>
+  `${period.start.toISOString()}/${period.end?.toISOString() ?? ""}`;
+
 /**
  * A listing's free bays by period, each period read once: a quote that carries its space asks
- * for the same period twice, for its availability and for the space's bays.
+ * for the same period twice, for its availability and for the space's bays. `known` is a count
+ * read already, with the listing (`findListingWithBays`).
  */
-export function freeBaysOf(db: Db, listingId: number, now: Date): FreeBays {
+export function freeBaysOf(
+  db: Db,
+  listingId: number,
+  now: Date,
+  known?: { period: Stay; bays: { free: number; total: number } },
+): FreeBays {
   const read = new Map<string, ReturnType<FreeBays>>();
+  if (known) read.set(periodKey(known.period), Promise.resolve(known.bays));
   return (period) => {
-    const key = `${period.start.toISOString()}/${period.end?.toISOString() ?? ""}`;
+    const key = periodKey(period);
     let bays = read.get(key);
     if (!bays) {
       bays = freeBayCounts(db, [listingId], period, now).then(

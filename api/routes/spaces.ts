@@ -28,10 +28,12 @@ import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
   findListing,
   findListingAtPath,
+  findListingWithBays,
   findSpaceType,
   freeBayCounts,
   freeFrom,
   listReviews,
+  newestReviewsOf,
   livePages,
   searchListings,
   type ListingDetail,
@@ -41,6 +43,7 @@ import { toPlace } from "./places";
 import {
   ARTWORK_PHOTOS,
   createSpaceDetails,
+  freeBaysOf,
   spacePath,
   spaceSummary,
   type Stay,
@@ -334,17 +337,23 @@ export function spaceRoutes(
     .openapi(showSpace, async (c) => {
       const { id } = c.req.valid("param");
       const query = c.req.valid("query");
-      const seen = shownTo(await findListing(db, id), c.get("principal"));
+      const stay = stayOf(query);
+      const now = deps.now();
+      const found = await findListingWithBays(db, id, stay, now);
+      const seen = shownTo(found?.listing ?? null, c.get("principal"));
       if (!seen.shown) return c.json({ message: seen.message }, seen.status);
       const { listing } = seen;
-      const stay = stayOf(query);
+      const freeBays = freeBaysOf(
+        db,
+        id,
+        now,
+        found ? { period: stay, bays: found.bays } : undefined,
+      );
       const expand = new Set(query.expand);
       const [space, quote, reviewed] = await Promise.all([
-        detail(listing, { ...query, stay }, seen.isOwner),
+        detail(listing, { ...query, stay }, seen.isOwner, freeBays),
         expand.has("quote") ? quoteOfStay(c, listing, query, stay) : undefined,
-        expand.has("reviews")
-          ? listReviews(db, id, { limit: NEWEST_REVIEWS, offset: 0 })
-          : undefined,
+        expand.has("reviews") ? newestReviewsOf(db, listing, NEWEST_REVIEWS) : undefined,
       ]);
       return c.json(
         {

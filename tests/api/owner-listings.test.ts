@@ -398,6 +398,33 @@ test("an incomplete draft cannot be published, and is told what is missing", asy
   expect((await storedListing(id))?.status).toBe("draft");
 });
 
+test("drivers see a live space's own photos in their order, in place of drawn ones", async () => {
+  const id = await createDraft();
+  await completeDraft(id);
+  for (const [width, height] of [
+    [640, 480],
+    [480, 640],
+  ] as const) {
+    expect((await upload(id, new Blob([await png(width, height)]), "bay.png")).status).toBe(201);
+  }
+  expect((await call("POST", `/spaces/landlord/${id}/publish`, owner)).status).toBe(200);
+
+  const shown = await call("GET", `/spaces/${id}`, {});
+  expect(shown.status).toBe(200);
+  expect(shown.body.data.photos).toEqual([
+    expect.objectContaining({
+      url: expect.stringMatching(`^/api/v2/spaces/${id}/photos/0\\?v=\\d+$`),
+      width: 640,
+      height: 480,
+    }),
+    expect.objectContaining({
+      url: expect.stringMatching(`^/api/v2/spaces/${id}/photos/1\\?v=\\d+$`),
+      width: 480,
+      height: 640,
+    }),
+  ]);
+});
+
 test("a published space is found near its address, booked by another driver, and counted for its owner", async () => {
   const id = await createDraft();
   await completeDraft(id);
