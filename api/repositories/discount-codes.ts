@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { qualified } from "../db/qualified";
 import type { Db } from "../db/client";
 import { discountCodes } from "../db/schema";
 import type { DiscountCode } from "../domain/discounts";
@@ -9,12 +10,11 @@ import type { Currency } from "#contract/vocabulary";
  * with a booking that is confirmed, held by a live reservation, or cancelled after confirmation
  * without a full refund. A declined payment, a hold that lapsed and a booking cancelled in time
  * for a full refund give the code back (the help centre promises a single-use code can be used
- * again after a full refund). Names are qualified by hand: Drizzle leaves a single-table
- * select's columns unqualified, and inside the subquery "id" would mean the booking's.
+ * again after a full refund).
  */
 function redemptionsSql(now: Date) {
   return sql<number>`(select count(distinct b.checkout_id) from bookings b
-    where b.discount_code_id = ${sql.identifier("discount_codes")}.id
+    where b.discount_code_id = ${qualified(discountCodes.id)}
       and (b.status = 'confirmed'
         or (b.status = 'reserved' and b.hold_expires_at > ${now.toISOString()}::timestamptz)
         or (b.status = 'cancelled' and b.confirmed_at is not null

@@ -1,17 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableName,
-  sql,
-  type Column,
-  type Placeholder,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedFor } from "../db/prepared";
+import { qualified } from "../db/qualified";
 import {
   bays,
   bookings,
@@ -33,15 +23,6 @@ export type Origin = { lat: number; lng: number };
 const point = sql`${listings.earth}`;
 // A literal, not a parameter, so the planner can use the partial GiST index on active listings.
 const isActive = sql`${listings.status} = 'active'`;
-
-/**
- * A column named with its table, for a subquery that reads it from the query around it: in a
- * select from one table Drizzle leaves column names bare, and a bare name inside the subquery
- * is the subquery's own column when its table has one of that name ("id").
- */
-function outer(column: Column) {
-  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-}
 
 /** The columns a search result and a space page both show. */
 const summaryColumns = {
@@ -357,7 +338,7 @@ function bayTaken() {
   const wanted = sql`tstzrange(${sql.placeholder("start")}::timestamptz, ${sql.placeholder("end")}::timestamptz, '[)')`;
   return sql`exists (
     select 1 from ${bookings}
-    where ${bookings.bayId} = ${outer(bays.id)}
+    where ${bookings.bayId} = ${qualified(bays.id)}
       and ${bookings.during} && ${wanted}
       and ${holdsBay(sql.placeholder("now"))}
   )`;
@@ -409,7 +390,7 @@ const seasonsOfListing = sql<Season[]>`coalesce((
     'totalMinor', ${seasonPrices.totalMinor},
     'depositMinor', ${seasonPrices.depositMinor}
   ) order by ${seasonPrices.plan}, ${seasonPrices.intervalCount})
-  from ${seasonPrices} where ${seasonPrices.listingId} = ${outer(listings.id)}
+  from ${seasonPrices} where ${seasonPrices.listingId} = ${qualified(listings.id)}
 ), '[]'::json)`;
 
 /** A listing's opening hours by weekday, as one JSON array ("07:00:00" times). */
@@ -419,7 +400,7 @@ const hoursOfListing = sql<OpeningHours[]>`coalesce((
     'opensAt', ${listingHours.opensAt},
     'closesAt', ${listingHours.closesAt}
   ) order by ${listingHours.weekday})
-  from ${listingHours} where ${listingHours.listingId} = ${outer(listings.id)}
+  from ${listingHours} where ${listingHours.listingId} = ${qualified(listings.id)}
 ), '[]'::json)`;
 
 /** A listing's uploaded photos (not their bytes) in order, as one JSON array. */
@@ -430,7 +411,7 @@ const photosOfListing = sql<ListingPhoto[]>`coalesce((
     'width', ${listingPhotos.width},
     'height', ${listingPhotos.height}
   ) order by ${listingPhotos.position})
-  from ${listingPhotos} where ${listingPhotos.listingId} = ${outer(listings.id)}
+  from ${listingPhotos} where ${listingPhotos.listingId} = ${qualified(listings.id)}
 ), '[]'::json)`;
 
 export type ListingPhoto = { id: number; position: number; width: number; height: number };
@@ -465,7 +446,7 @@ export type ListingDetail = NonNullable<Awaited<ReturnType<typeof findListing>>>
 /** A listing's bays, and how many of them are free for the whole of [start, end). */
 const baysOfListing = sql<{ free: number; total: number }>`(
   select json_build_object('free', count(*) filter (where not ${bayTaken()}), 'total', count(*))
-  from ${bays} where ${bays.listingId} = ${outer(listings.id)}
+  from ${bays} where ${bays.listingId} = ${qualified(listings.id)}
 )`;
 
 const listingWithBaysById = preparedFor((db) =>

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { qualified } from "../db/qualified";
 import { facilitiesSchema } from "#contract/facilities";
 import { listingAccessFields, listingSpaceFields } from "#contract/listings";
 import type { Db } from "../db/client";
@@ -60,9 +61,7 @@ export async function changeListingStatus(
   return changed.length === 1;
 }
 
-// Qualified by hand: Drizzle leaves columns unqualified in a single-table select, and inside
-// the subqueries below an unqualified "id" would be the inner table's.
-const listingIdColumn = sql`${sql.identifier("listings")}.${sql.identifier("id")}`;
+const listingIdColumn = qualified(listings.id);
 
 /** The monthly price the wizard sets: a rolling month of the mon-sun plan. */
 const monthlyPriceSql = sql<number | null>`(select s.total_minor from season_prices s
@@ -243,7 +242,7 @@ export async function setBayCount(db: Db, listingId: number, count: number): Pro
       id: bays.id,
       label: bays.label,
       booked: sql<boolean>`exists (select 1 from bookings b
-        where b.bay_id = ${sql.identifier("bays")}.${sql.identifier("id")})`,
+        where b.bay_id = ${qualified(bays.id)})`,
     })
     .from(bays)
     .where(eq(bays.listingId, listingId))

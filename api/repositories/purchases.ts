@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { qualified } from "../db/qualified";
 import type { Db } from "../db/client";
 import { bookings, listings, purchases } from "../db/schema";
 import type { PaymentMethod } from "#contract/payments";
@@ -101,7 +102,7 @@ export async function confirmBookings(tx: Db, bookingIds: number[], now: Date): 
       paidUntil: sql`case when ${bookings.rolling}
         then lower(${bookings.during}) + coalesce(${bookings.intervalCount}, 1) * interval '1 month' end`,
       accessInstructions: sql`(select l.access_instructions from ${listings} l
-        where l.id = ${sql.identifier("bookings")}.listing_id)`,
+        where l.id = ${qualified(bookings.listingId)})`,
     })
     .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, "reserved")))
     .returning({ id: bookings.id });

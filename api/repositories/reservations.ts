@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, min, ne, sql } from "drizzle-orm";
+import { qualified } from "../db/qualified";
 import type { Db } from "../db/client";
 import { SqlState, sqlStateOf } from "../db/errors";
 import type { TimeRange } from "../db/schema/columns";
@@ -47,12 +48,9 @@ export async function lockListingsOf(tx: Db, bookingIds: readonly number[]) {
   );
 }
 
-/**
- * A reservation whose payment has started: its hold is the purchase's to keep or let go.
- * Qualified by hand: Drizzle leaves single-table columns bare, and "id" would be the purchase's.
- */
+/** A reservation whose payment has started: its hold is the purchase's to keep or let go. */
 const beingPaid = sql`exists (select 1 from ${purchases} p
-  where p.status = 'processing' and ${sql.identifier("bookings")}.id = any(p.booking_ids))`;
+  where p.status = 'processing' and ${qualified(bookings.id)} = any(p.booking_ids))`;
 
 /**
  * A visitor's unpaid holds that are live now, one per checkout: its listing and when it lapses.
