@@ -15,6 +15,8 @@ export type WorkerPlanInput = {
   cores: number;
 };
 
+const workerCount = (count: number) => (count === 1 ? "1 worker" : `${count} workers`);
+
 /**
  * How many processes serve requests. The embedded database (PGlite) lives inside its process and
  * takes one connection, so it keeps the host to one; so do development (Vite's dev server) and
@@ -37,10 +39,10 @@ export function planWorkers({
     };
   }
   if (webConcurrency !== undefined) {
-    return { count: webConcurrency, reason: `${webConcurrency} workers (WEB_CONCURRENCY)` };
+    return { count: webConcurrency, reason: `${workerCount(webConcurrency)} (WEB_CONCURRENCY)` };
   }
   const count = Math.max(1, cores);
-  return { count, reason: `${count} workers, one per core` };
+  return { count, reason: `${workerCount(count)}, one per core` };
 }
 
 /** Set in a worker's environment: it alone runs the background upkeep. */

@@ -11,7 +11,10 @@ const production: WorkerPlanInput = {
 
 test("with PostgreSQL in production, one worker per core", () => {
   expect(planWorkers(production)).toEqual({ count: 4, reason: "4 workers, one per core" });
-  expect(planWorkers({ ...production, cores: 1 }).count).toBe(1);
+  expect(planWorkers({ ...production, cores: 1 })).toEqual({
+    count: 1,
+    reason: "1 worker, one per core",
+  });
 });
 
 test("WEB_CONCURRENCY sets the number of workers, fewer or more than the cores", () => {
@@ -20,6 +23,9 @@ test("WEB_CONCURRENCY sets the number of workers, fewer or more than the cores",
     reason: "2 workers (WEB_CONCURRENCY)",
   });
   expect(planWorkers({ ...production, webConcurrency: 8 }).count).toBe(8);
+  expect(planWorkers({ ...production, webConcurrency: 1 }).reason).toBe(
+    "1 worker (WEB_CONCURRENCY)",
+  );
 });
 
 test("the embedded database keeps the host to one process, and the start log says why", () => {
