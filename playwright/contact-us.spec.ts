@@ -91,3 +91,30 @@ test("a file that is not a photo is refused with its name, and nothing is sent",
   }
   expect(await acknowledgementsTo(request, email)).toEqual([]);
 });
+
+test("a message too short comes back with its error, what was typed and, with JavaScript, the focus on it", async ({
+  page,
+  request,
+  javaScriptEnabled,
+  consoleErrors,
+}) => {
+  consoleErrors.allowStatus("/contact-us", 400);
+  const email = `contact-short-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+  await page.goto("/contact-us");
+  await fillMessage(page, email);
+  await page.getByLabel("Your message").fill("The gate is shut.");
+  if (javaScriptEnabled) {
+    await expect(page.getByText("Checked: you are not a robot.")).toBeVisible({ timeout: 20_000 });
+  }
+  await page.getByRole("button", { name: "Send message" }).click();
+
+  const message = page.getByRole("textbox", { name: "Your message" });
+  await expect(message).toHaveAccessibleDescription(
+    /Your message must be 20 to 5000 characters long/,
+  );
+  await expect(message).toHaveAttribute("aria-invalid", "true");
+  await expect(message).toHaveValue("The gate is shut.");
+  await expect(page.getByLabel("Your name")).toHaveValue("Florence Nightingale");
+  if (javaScriptEnabled) await expect(message).toBeFocused();
+  expect(await acknowledgementsTo(request, email)).toEqual([]);
+});

@@ -1,10 +1,3 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
@@ -19,6 +12,8 @@ import {
   primaryButton,
   TextField,
 } from "~/components/ui/fields";
+import { inputProps, selectProps, textareaProps } from "~/components/ui/form";
+import { formProps, useForm } from "~/components/ui/use-form";
 import { ErrorPage } from "~/components/error-page";
 import { hostContext, visitorContext } from "~/upstream/context";
 import { pageMeta, publicUrl } from "~/lib/page-meta";
@@ -168,7 +163,7 @@ function ContactFormSection({
   const challenge = actionData?.challenge ?? loaderData.challenge;
   const sending = navigation.state === "submitting";
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" encType="multipart/form-data" {...formProps(form)} className="space-y-5">
       <FormErrors errors={form.errors} id={form.errorId} />
       <TextField field={fields.name} label="Your name" autoComplete="name" />
       <TextField
@@ -180,7 +175,7 @@ function ContactFormSection({
       />
       <LabelledField field={fields.topic} label="What is it about?">
         {() => (
-          <select {...getSelectProps(fields.topic)} key={fields.topic.key} className={inputClass}>
+          <select {...selectProps(fields.topic)} className={inputClass}>
             <option value="">Choose a topic</option>
             {contactTopics.map((topic) => (
               <option key={topic} value={topic}>
@@ -203,8 +198,7 @@ function ContactFormSection({
       >
         {(hintId) => (
           <textarea
-            {...getTextareaProps(fields.message, { ariaDescribedBy: hintId })}
-            key={fields.message.key}
+            {...textareaProps(fields.message, { hintId })}
             rows={7}
             className={inputClass}
           />
@@ -218,11 +212,7 @@ function ContactFormSection({
       {/* People never see this field; only a form-filling bot puts anything in it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={fields.website.id}>Leave this empty</label>
-        <input
-          {...getInputProps(fields.website, { type: "text" })}
-          tabIndex={-1}
-          autoComplete="off"
-        />
+        <input {...inputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
         <FieldErrors errors={fields.website.errors} id={fields.website.errorId} />
       </div>
       <BotCheckField

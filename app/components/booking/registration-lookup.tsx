@@ -1,5 +1,5 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { FieldErrors, inputClass, secondaryButton } from "~/components/ui/fields";
+import { inputProps, type Field } from "~/components/ui/form";
 import { useRegion } from "~/components/layout/root-data";
 
 /**
@@ -12,12 +12,12 @@ export function RegistrationLookup({
   disabled,
   found,
 }: {
-  field: FieldMetadata<string | undefined>;
+  field: Field;
   defaultValue?: string;
   disabled?: boolean;
   found: { registration: string; description: string; makeImage: string | null } | null;
 }) {
-  const registration = getInputProps(field, { type: "text" });
+  const registration = inputProps(field, { type: "text" });
   const hintId = `${field.id}-hint`;
   const region = useRegion();
   return (
@@ -31,7 +31,6 @@ export function RegistrationLookup({
       <div className="flex flex-wrap items-end gap-2">
         <input
           {...registration}
-          key={field.key}
           defaultValue={defaultValue ?? registration.defaultValue}
           aria-describedby={[hintId, registration["aria-describedby"]].filter(Boolean).join(" ")}
           autoComplete="off"

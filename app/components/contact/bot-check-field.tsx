@@ -1,6 +1,6 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { FieldErrors, inputClass } from "~/components/ui/fields";
+import { inputProps, type Field } from "~/components/ui/form";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { solveAltcha } from "~/lib/altcha-solver";
 import { loadScript } from "~/lib/script-loader";
@@ -95,7 +95,7 @@ export function BotCheckField({
 }: {
   challenge: BotChallenge | null;
   recaptcha: { siteKey?: string; version?: "v2" | "v3" } | null;
-  answer: FieldMetadata<string | undefined>;
+  answer: Field;
 }) {
   const hydrated = useHydrated();
   const [payload, setPayload] = useState<string | null>(null);
@@ -141,8 +141,7 @@ export function BotCheckField({
           : "So we know you are not a robot: type the answer in numbers or words."}
       </p>
       <input
-        {...getInputProps(answer, { type: "text", ariaDescribedBy: hintId })}
-        key={answer.key}
+        {...inputProps(answer, { type: "text", hintId })}
         inputMode="numeric"
         autoComplete="off"
         className={`${inputClass} max-w-32`}

@@ -1,6 +1,6 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type ChangeEvent } from "react";
 import { FieldErrors } from "~/components/ui/fields";
+import { inputProps, type Field } from "~/components/ui/form";
 import { imagesProblems } from "./images-problems";
 
 /**
@@ -12,7 +12,7 @@ export function ImagesField({
   accept,
   hint,
 }: {
-  field: FieldMetadata<File[] | undefined>;
+  field: Field;
   accept: string;
   hint: string;
 }) {
@@ -35,8 +35,7 @@ export function ImagesField({
         {hint}
       </p>
       <input
-        {...getInputProps(field, { type: "file", ariaDescribedBy: hintId })}
-        key={field.key}
+        {...inputProps(field, { type: "file", hintId })}
         multiple
         accept={accept}
         onChange={check}

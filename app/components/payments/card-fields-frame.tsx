@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "~/components/ui/use-form";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 
@@ -22,7 +22,7 @@ function cardFieldsMessage(data: unknown): CardFieldsMessage | null {
  * only a token; the form's submit waits for it, then is sent again with the token. A refused
  * answer (`lastResult` changes) starts the card afresh: the token was for that attempt.
  */
-export function useCardFields(lastResult: SubmissionResult | undefined) {
+export function useCardFields(lastResult: FormReply | undefined) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [token, setToken] = useState("");
   const [tokenising, setTokenising] = useState(false);

@@ -7,7 +7,7 @@ import {
 } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import type { FormConstraint } from "~/components/ui/fields";
+import type { FormConstraint } from "~/components/ui/form";
 import type { reviewForm } from "./forms";
 import { StarRating } from "./star-rating";
 

@@ -1,13 +1,5 @@
-import type { FieldMetadata } from "@conform-to/react";
-import type { getZodConstraint } from "@conform-to/zod/v4";
-import { getInputProps } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
-
-/**
- * A form's field constraints (required, lengths, pattern, bounds) as its loader computes them
- * from the action's schema: the browser gets the attributes, never zod (decision 036).
- */
-export type FormConstraint = ReturnType<typeof getZodConstraint>;
+import { inputProps, type Field } from "./form";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
@@ -59,7 +51,7 @@ export function LabelledField({
   );
 }
 
-/** A labelled text input wired to conform: its errors are announced with the field. */
+/** A labelled text input: its errors are announced with the field. */
 export function TextField({
   field,
   label,
@@ -67,7 +59,7 @@ export function TextField({
   type = "text",
   ...input
 }: {
-  field: FieldMetadata<string | number | null | undefined>;
+  field: Field;
   label: ReactNode;
   hint?: ReactNode;
   type?: "text" | "email" | "password" | "tel" | "datetime-local" | "number";
@@ -75,12 +67,7 @@ export function TextField({
   return (
     <LabelledField field={field} label={label} hint={hint}>
       {(hintId) => (
-        <input
-          {...getInputProps(field, { type, ariaDescribedBy: hintId })}
-          key={field.key}
-          {...input}
-          className={inputClass}
-        />
+        <input {...inputProps(field, { type, hintId })} {...input} className={inputClass} />
       )}
     </LabelledField>
   );

@@ -8,7 +8,8 @@ import {
   ukBankAccountSchema,
   type PayoutAccount,
 } from "#contract/payouts";
-import { FormErrors, primaryButton, TextField, type FormConstraint } from "~/components/ui/fields";
+import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
+import type { FormConstraint } from "~/components/ui/form";
 import { flashToast } from "~/cookies.server";
 import { formatMoney } from "~/lib/format";
 import { requireSignedIn } from "~/routes/auth/guards.server";

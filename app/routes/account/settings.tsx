@@ -17,13 +17,8 @@ import {
 } from "~/components/account/settings-forms";
 import type { SettingsForm } from "~/components/account/settings-forms";
 import { useEmptiedPasswords } from "~/components/auth/fields";
-import {
-  FormErrors,
-  primaryButton,
-  secondaryButton,
-  TextField,
-  type FormConstraint,
-} from "~/components/ui/fields";
+import { FormErrors, primaryButton, secondaryButton, TextField } from "~/components/ui/fields";
+import type { FormConstraint } from "~/components/ui/form";
 import { dayFormat } from "~/lib/moment-formats";
 import { accountSettingsFor } from "~/upstream/account-settings.server";
 import { minimumPasswordLength } from "#contract/fields";

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "~/components/ui/use-form";
 import { Link } from "react-router";
 import type { BookPageData } from "~/routes/book/book-page.server";
 import { formatMoney } from "~/lib/format";
@@ -13,7 +13,7 @@ import { StepProgress } from "./step-progress";
 import { VehicleStep } from "./vehicle-step";
 
 export type BookActionData =
-  { result: SubmissionResult; events: object[]; stripePayment?: StripeIntent } | undefined;
+  { result: FormReply; events: object[]; stripePayment?: StripeIntent } | undefined;
 
 function ActionEvent({ event }: { event: object }) {
   useAnalyticsEvent(event);
@@ -26,7 +26,7 @@ function CurrentStep({
   stripePayment,
 }: {
   data: BookPageData;
-  lastResult?: SubmissionResult;
+  lastResult?: FormReply;
   stripePayment?: StripeIntent;
 }) {
   const step = data.data;

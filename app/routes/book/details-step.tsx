@@ -1,17 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import { Form } from "react-router";
 import type { BookPageData } from "~/routes/book/book-page.server";
 import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
 import { useRegion } from "~/components/layout/root-data";
 
 /** Who is parking: the confirmation, receipts and the owner's contact go to these. */
-export function DetailsStep({
-  data,
-  lastResult,
-}: {
-  data: BookPageData;
-  lastResult?: SubmissionResult;
-}) {
+export function DetailsStep({ data, lastResult }: { data: BookPageData; lastResult?: FormReply }) {
   const region = useRegion();
   const [form, fields] = useForm({
     id: "details",
@@ -19,7 +13,7 @@ export function DetailsStep({
     defaultValue: data.driver,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" {...formProps(form)} className="space-y-5">
       <input type="hidden" name="intent" value="details" />
       <h2 className="text-xl font-bold text-navy">Who is parking?</h2>
       <FormErrors errors={form.errors} id={form.errorId} />

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import { Form } from "react-router";
 import type { BookPageData } from "~/routes/book/book-page.server";
 import type { ProductKey } from "#contract/vocabulary";
@@ -69,7 +69,7 @@ function AddExtra({
 }: {
   extra: OfferedExtra;
   startsAt: string;
-  lastResult?: SubmissionResult;
+  lastResult?: FormReply;
 }) {
   const [form, fields] = useForm<Record<string, string>>({
     id: `extra-${extra.key}`,
@@ -85,7 +85,7 @@ function AddExtra({
   });
   const count = { type: "number" as const, min: 1, max: 8, inputMode: "numeric" as const };
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+    <Form method="post" {...formProps(form)} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="add-extra" />
       <input type="hidden" name="key" value={extra.key} />
       <input type="hidden" name="id" value={extra.id} />
@@ -157,7 +157,7 @@ export function ExtrasStep({
 }: {
   data: BookPageData;
   step: ExtrasData;
-  lastResult?: SubmissionResult;
+  lastResult?: FormReply;
 }) {
   const failedKey = lastResult?.initialValue?.key;
   const currency = data.quote.kind === "quote" ? data.quote.currency : "GBP";

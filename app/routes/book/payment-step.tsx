@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import { Form, Link, useNavigation } from "react-router";
 import { useHydrated } from "~/components/search/use-hydrated";
 import type { BookPageData } from "~/routes/book/book-page.server";
@@ -42,7 +42,7 @@ function VoucherChoice({
 }: {
   data: BookPageData;
   vouchers: Voucher[];
-  lastResult?: SubmissionResult;
+  lastResult?: FormReply;
 }) {
   const [form, fields] = useForm<{ discount_code: string }>({ id: "voucher", lastResult });
   const navigation = useNavigation();
@@ -66,7 +66,7 @@ function VoucherChoice({
           </button>
         </Form>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-2 space-y-3">
+        <Form method="post" {...formProps(form)} className="mt-2 space-y-3">
           <input type="hidden" name="intent" value="apply-voucher" />
           <FormErrors errors={form.errors} id={form.errorId} />
           <fieldset className="space-y-2">
@@ -115,7 +115,7 @@ export function PaymentStep({
 }: {
   data: BookPageData;
   step: PaymentData;
-  lastResult?: SubmissionResult;
+  lastResult?: FormReply;
   stripePayment?: StripeIntent;
 }) {
   const { quote } = data;
@@ -151,7 +151,7 @@ function ChoosePayment({
 }: {
   data: BookPageData;
   step: PaymentData;
-  lastResult?: SubmissionResult;
+  lastResult?: FormReply;
 }) {
   const [form, fields] = useForm<Record<string, string>>({
     id: "payment",
@@ -189,7 +189,7 @@ function ChoosePayment({
       ) : null}
       <Form
         method="post"
-        {...getFormProps(form)}
+        {...formProps(form)}
         className="space-y-6"
         onSubmit={(event) => {
           const chosen = new FormData(event.currentTarget).get("payment");

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import { Form, Link } from "react-router";
 import type { BookPageData } from "~/routes/book/book-page.server";
 import { formatMoney, months } from "~/lib/format";
@@ -13,7 +13,7 @@ import {
 type PeriodData = Extract<BookPageData["data"], { step: "bookings" }>;
 
 /** Spec §4: a code applies when the quote takes it, and clears back to the full price. */
-function DiscountCode({ data, lastResult }: { data: BookPageData; lastResult?: SubmissionResult }) {
+function DiscountCode({ data, lastResult }: { data: BookPageData; lastResult?: FormReply }) {
   const [form, fields] = useForm<{ discount_code: string }>({ id: "discount", lastResult });
   const applied = data.quote.kind === "quote" ? data.quote.discount : null;
   if (data.discountCode && applied) {
@@ -28,7 +28,7 @@ function DiscountCode({ data, lastResult }: { data: BookPageData; lastResult?: S
     );
   }
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-2">
+    <Form method="post" {...formProps(form)} className="space-y-2">
       <input type="hidden" name="intent" value="apply-discount" />
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
@@ -50,7 +50,7 @@ export function PeriodStep({
 }: {
   data: BookPageData;
   step: PeriodData;
-  lastResult?: SubmissionResult;
+  lastResult?: FormReply;
 }) {
   const intent = lastResult?.initialValue?.intent;
   const [form, fields] = useForm<{ season_plan: string; season_interval: string }>({
@@ -73,7 +73,7 @@ export function PeriodStep({
         </Link>
       </section>
 
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <Form method="post" {...formProps(form)} className="space-y-6">
         <input type="hidden" name="intent" value="period" />
         <FormErrors errors={form.errors} id={form.errorId} />
         {data.rental === "long" ? (

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import { Form } from "react-router";
 import type { BookPageData } from "~/routes/book/book-page.server";
 import { FieldErrors, FormErrors, primaryButton } from "~/components/ui/fields";
@@ -26,7 +26,7 @@ export function VehicleStep({
 }: {
   data: BookPageData;
   step: VehicleData;
-  lastResult?: SubmissionResult;
+  lastResult?: FormReply;
 }) {
   const typed = data.vehicle?.kind === "registration" ? data.vehicle : null;
   const [form, fields] = useForm<{ vehicle: string; registration: string }>({
@@ -43,7 +43,7 @@ export function VehicleStep({
     { value: "unknown", label: "I don't know the registration yet" },
   ];
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" {...formProps(form)} className="space-y-5">
       <h2 className="text-xl font-bold text-navy">Which vehicle are you parking?</h2>
       <FormErrors errors={form.errors} id={form.errorId} />
       <fieldset>

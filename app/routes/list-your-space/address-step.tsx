@@ -1,13 +1,8 @@
 import { getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import {
-  FieldErrors,
-  inputClass,
-  secondaryButton,
-  TextField,
-  type FormConstraint,
-} from "~/components/ui/fields";
+import { FieldErrors, inputClass, secondaryButton, TextField } from "~/components/ui/fields";
+import type { FormConstraint } from "~/components/ui/form";
 import type { MapTiles } from "~/components/search/types";
 import { useHydrated } from "~/components/search/use-hydrated";
 import type { AddressForm } from "~/components/owner/forms";

@@ -7,7 +7,8 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormErrors, type FormConstraint } from "~/components/ui/fields";
+import { FormErrors } from "~/components/ui/fields";
+import type { FormConstraint } from "~/components/ui/form";
 import { SaveButton } from "~/routes/list-your-space/wizard-layout";
 
 /**
