@@ -1,16 +1,30 @@
-import type { FormReply } from "~/components/ui/use-form";
+import { lazy } from "react";
 import { Link } from "react-router";
+import type { FormReply } from "~/components/ui/use-form";
 import type { BookPageData } from "~/routes/book/book-page.server";
 import { formatMoney } from "~/lib/format";
 import { useAnalyticsEvent } from "~/components/layout/analytics-event";
-import { BookingSummary } from "./booking-summary";
-import { DetailsStep } from "./details-step";
-import { ExtrasStep } from "./extras-step";
-import { PaymentStep } from "./payment-step";
 import type { StripeIntent } from "~/components/payments/stripe-element";
-import { PeriodStep } from "./period-step";
+import { BookingSummary } from "./booking-summary";
 import { StepProgress } from "./step-progress";
-import { VehicleStep } from "./vehicle-step";
+
+// Each step's code loads with its step (decision 038). No Suspense boundary: the page keeps the
+// markup it has, the server's or the previous page's, until the step's code has come.
+const PeriodStep = lazy(() =>
+  import("./period-step").then((module) => ({ default: module.PeriodStep })),
+);
+const DetailsStep = lazy(() =>
+  import("./details-step").then((module) => ({ default: module.DetailsStep })),
+);
+const VehicleStep = lazy(() =>
+  import("./vehicle-step").then((module) => ({ default: module.VehicleStep })),
+);
+const ExtrasStep = lazy(() =>
+  import("./extras-step").then((module) => ({ default: module.ExtrasStep })),
+);
+const PaymentStep = lazy(() =>
+  import("./payment-step").then((module) => ({ default: module.PaymentStep })),
+);
 
 export type BookActionData =
   { result: FormReply; events: object[]; stripePayment?: StripeIntent } | undefined;
