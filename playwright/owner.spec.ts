@@ -193,6 +193,13 @@ test("a newcomer signs up, lists a space, sees it in search, and sees a second d
   await expect(result).toBeVisible();
   const spacePath = new URL((await result.getAttribute("href"))!, baseURL).pathname;
 
+  // Drivers see the photo the owner uploaded, not the drawn ones a space without photos gets.
+  await open(page, spacePath, javaScriptEnabled);
+  const photos = page.getByRole("region", { name: "Photos" }).getByRole("img");
+  await expect(photos).toHaveCount(1);
+  await expect(photos).toHaveAccessibleName(title);
+  await expect(photos).toHaveJSProperty("naturalWidth", 64);
+
   const second = await registerDriver(request, { firstName: "Bea", lastName: "Booker" });
   const driverContext = await browserFor(browser, javaScriptEnabled, baseURL!);
   await signIn(driverContext, second, baseURL!);
