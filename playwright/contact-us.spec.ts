@@ -22,6 +22,14 @@ async function acknowledgementsTo(request: APIRequestContext, email: string) {
   return data.filter((email) => email.kind === "contact-acknowledgement");
 }
 
+/** The contact page filled in by a visitor with an address of this run's own, which it returns. */
+async function startMessage(page: Page, name: string, javaScriptEnabled: boolean) {
+  const email = `contact-${name}-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+  await page.goto("/contact-us");
+  await fillMessage(page, email);
+  return email;
+}
+
 async function fillMessage(page: Page, email: string) {
   await page.getByLabel("Your name").fill("Florence Nightingale");
   await page.getByLabel("Email address").fill(email);
@@ -41,10 +49,8 @@ test("a visitor sends the contact form with a photo and the acknowledgement reac
   request,
   javaScriptEnabled,
 }) => {
-  const email = `contact-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
-  await page.goto("/contact-us");
+  const email = await startMessage(page, "sent", javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
-  await fillMessage(page, email);
 
   if (javaScriptEnabled) {
     // The page proves itself a person's: the proof of work runs as the visitor types.
@@ -73,9 +79,7 @@ test("a file that is not a photo is refused with its name, and nothing is sent",
   consoleErrors,
 }) => {
   consoleErrors.allowStatus("/contact-us", 400);
-  const email = `contact-gif-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
-  await page.goto("/contact-us");
-  await fillMessage(page, email);
+  const email = await startMessage(page, "gif", javaScriptEnabled);
   await page.getByLabel("Photos (optional)").setInputFiles({
     name: "sign.gif",
     mimeType: "image/gif",
@@ -99,9 +103,7 @@ test("a message too short comes back with its error, what was typed and, with Ja
   consoleErrors,
 }) => {
   consoleErrors.allowStatus("/contact-us", 400);
-  const email = `contact-short-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
-  await page.goto("/contact-us");
-  await fillMessage(page, email);
+  const email = await startMessage(page, "short", javaScriptEnabled);
   await page.getByLabel("Your message").fill("The gate is shut.");
   if (javaScriptEnabled) {
     await expect(page.getByText("Checked: you are not a robot.")).toBeVisible({ timeout: 20_000 });
