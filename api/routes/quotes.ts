@@ -18,12 +18,7 @@ import { createRouter } from "../openapi";
 import { priceWithFeePayload } from "../price-payload";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "../rate-limit/rate-limiter";
 import { limitCalls, tooManyAttempts, type CallLimits } from "../request-limits";
-import {
-  findListing,
-  findListingWithBays,
-  freeFrom,
-  type ListingDetail,
-} from "../repositories/listings";
+import { findListing, freeFrom, type ListingDetail } from "../repositories/listings";
 import { createSpaceDetails, freeBaysOf, type FreeBays } from "./space-detail";
 import {
   codeLookupLimits,
@@ -254,7 +249,6 @@ export function embeddedQuote(outcome: QuoteOutcome): EmbeddedQuote {
 export function quoteRoutes(
   deps: Pick<ApiDeps, "database" | "now" | "rateLimiter" | "signingSecret">,
 ) {
-  const { db } = deps.database;
   const { quote, priceFor, limited } = createQuoting(deps);
   const spaces = createSpaceDetails(deps);
 
@@ -305,16 +299,9 @@ export function quoteRoutes(
       season_plan: first.season_plan ?? DEFAULT_SEASON_PLAN,
       stay: spaces.stayOf(first),
     };
-    const now = deps.now();
-    const found = await findListingWithBays(db, id, asked.stay, now);
-    const seen = spaces.shownTo(found?.listing ?? null, principal);
+    const seen = await spaces.shownWithBays(id, asked.stay, principal);
     if (!seen.shown) return c.json({ message: seen.message }, seen.status);
-    const freeBays = freeBaysOf(
-      db,
-      id,
-      now,
-      found ? { period: asked.stay, bays: found.bays } : undefined,
-    );
+    const { freeBays } = seen;
     const [outcome, space] = await Promise.all([
       refusal ?? priceFor(seen.listing, inputs, field, principal, limitLookups, freeBays),
       spaces.detail(seen.listing, asked, seen.isOwner, freeBays),

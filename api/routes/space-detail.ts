@@ -10,7 +10,12 @@ import { photoAlt, photoKey, photoUrl } from "../domain/listing-photos";
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from "../domain/space-artwork";
 import { shownPricePayload } from "../price-payload";
 import type { Db } from "../db/client";
-import { freeBayCounts, type ListingDetail, type searchListings } from "../repositories/listings";
+import {
+  findListingWithBays,
+  freeBayCounts,
+  type ListingDetail,
+  type searchListings,
+} from "../repositories/listings";
 
 /*
  * A space as its own call answers it (spec §7 space), and as a quote's answer carries it with
@@ -206,5 +211,19 @@ export function createSpaceDetails(deps: Pick<ApiDeps, "database" | "now" | "sig
     };
   }
 
-  return { stayOf, shownTo, detail };
+  /**
+   * The listing as `principal` may see it (`shownTo`), read with its free bays for `stay` in one
+   * query, and the free bays of other periods as they are asked for.
+   */
+  async function shownWithBays(id: number, stay: Stay, principal: Principal | undefined) {
+    const now = deps.now();
+    const found = await findListingWithBays(db, id, stay, now);
+    const known = found ? { period: stay, bays: found.bays } : undefined;
+    return {
+      ...shownTo(found?.listing ?? null, principal),
+      freeBays: freeBaysOf(db, id, now, known),
+    };
+  }
+
+  return { stayOf, shownWithBays, detail };
 }

@@ -28,7 +28,6 @@ import { createRouter, invalidRequest, jsonMessage } from "../openapi";
 import {
   findListing,
   findListingAtPath,
-  findListingWithBays,
   findSpaceType,
   freeBayCounts,
   freeFrom,
@@ -43,7 +42,6 @@ import { toPlace } from "./places";
 import {
   ARTWORK_PHOTOS,
   createSpaceDetails,
-  freeBaysOf,
   spacePath,
   spaceSummary,
   type Stay,
@@ -210,7 +208,7 @@ export function spaceRoutes(
 ) {
   const { db } = deps.database;
   const quoting = createQuoting(deps);
-  const { stayOf, shownTo, detail } = createSpaceDetails(deps);
+  const { stayOf, shownWithBays, detail } = createSpaceDetails(deps);
 
   /** The stay's quote as a space's answer carries it: priced as the quote call would, bay or no bay. */
   async function quoteOfStay(
@@ -338,17 +336,9 @@ export function spaceRoutes(
       const { id } = c.req.valid("param");
       const query = c.req.valid("query");
       const stay = stayOf(query);
-      const now = deps.now();
-      const found = await findListingWithBays(db, id, stay, now);
-      const seen = shownTo(found?.listing ?? null, c.get("principal"));
+      const seen = await shownWithBays(id, stay, c.get("principal"));
       if (!seen.shown) return c.json({ message: seen.message }, seen.status);
-      const { listing } = seen;
-      const freeBays = freeBaysOf(
-        db,
-        id,
-        now,
-        found ? { period: stay, bays: found.bays } : undefined,
-      );
+      const { listing, freeBays } = seen;
       const expand = new Set(query.expand);
       const [space, quote, reviewed] = await Promise.all([
         detail(listing, { ...query, stay }, seen.isOwner, freeBays),
