@@ -16,6 +16,7 @@ import path from "node:path";
 import { keptDatabase, type DatabaseKind } from "../databases";
 import { provenance, writeSection } from "../results";
 import { benchPages, startProductionServer, type Page } from "./host";
+import { cpuMilliseconds } from "./server-cpu";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 350_000);
 const KIND: DatabaseKind = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
@@ -31,27 +32,8 @@ const ROUNDS = 3;
 const IN_FLIGHT = 4;
 const ONLY = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 const PROFILE_DIR = path.resolve("bench/pages/profiles");
-const TICKS_PER_SECOND = 100;
 /** Connections kept open, as autocannon and browsers keep them. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
-
-/** CPU time (ms) of a process and its children, as the kernel counts it. */
-function cpuMilliseconds(rootPid: number) {
-  let ticks = 0;
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // gone meanwhile
-    }
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const [parent, user, system] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
-    if (Number(entry) === rootPid || parent === rootPid) ticks += user + system;
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
-}
 
 /** One request as the bench sends it; resolves to the bytes on the wire and the status. */
 function request(url: string, headers: Record<string, string>) {

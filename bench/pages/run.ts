@@ -7,9 +7,9 @@
 import os from "node:os";
 import autocannon from "autocannon";
 import { type DatabaseKind } from "../databases";
-import { BARE_PATH } from "../pages";
 import { provenance, writeSection } from "../results";
-import { barePage, benchPages, startProductionServer, type Page, type PageKey } from "./host";
+import { benchPages, startProductionServer, type Page, type PageKey } from "./host";
+import { untilQuiet } from "./server-cpu";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 350_000);
 /** Seconds each page is measured at each number of connections, in rounds of ROUND_SECONDS. */
@@ -20,8 +20,8 @@ const ROUNDS = Math.max(1, Math.round(SECONDS / ROUND_SECONDS));
 const SLOW_MS = 1_000;
 /**
  * A round opens all its connections at once: requests sent in its first moments wait behind
- * that burst and whatever the previous round left running, which a load balancer's long-lived
- * connections never meet. Slow answers sent then are counted apart, and still counted.
+ * that burst, which a load balancer's long-lived connections never meet. Slow answers sent then
+ * are counted apart, and still counted.
  */
 const ROUND_START_MS = 100;
 /**
@@ -59,13 +59,15 @@ function percentile(sorted: number[], share: number) {
 }
 
 type HeadersFor = (page: Page) => Record<string, string>;
+/** The server under load: where it listens and its process, whose CPU time tells when it is quiet. */
+type Server = { origin: string; pid: number };
 
 /**
  * One round of one page, each request from the next visitor in turn: every response's time and
  * status, kept to merge with other rounds.
  */
 async function round(
-  origin: string,
+  server: Server,
   page: Page,
   headersFor: HeadersFor,
   connections: number,
@@ -75,7 +77,7 @@ async function round(
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: origin + page.path,
+        url: server.origin + page.path,
         connections,
         duration: ROUND_SECONDS,
         requests: [{ setupRequest: (request) => ({ ...request, headers: headersFor(page) }) }],
@@ -93,16 +95,17 @@ async function round(
   });
   into.timeouts += result.timeouts;
   into.seconds += result.duration;
-  // Requests cut off at the end of the round are still being worked on: let the server finish
-  // them before the next round, which would otherwise pay for them.
-  await fetch(origin + BARE_PATH, { headers: headersFor(barePage) });
+  // Requests cut off at the end of the round are still being worked on, in every worker and in
+  // the database's thread: the next round, which would otherwise pay for them, starts once the
+  // server is quiet.
+  await untilQuiet(server.pid);
 }
 
 /**
  * Rounds of a few seconds per page, page after page, so that whatever else the machine does
  * slows every page alike. Each page's figures merge its rounds.
  */
-async function measure(origin: string, pages: Page[], headersFor: HeadersFor, connections: number) {
+async function measure(server: Server, pages: Page[], headersFor: HeadersFor, connections: number) {
   const samples = new Map<PageKey, Samples>(
     pages.map((page) => [
       page.key,
@@ -118,10 +121,10 @@ async function measure(origin: string, pages: Page[], headersFor: HeadersFor, co
     timeouts: 0,
     seconds: 0,
   };
-  for (const page of pages) await round(origin, page, headersFor, connections, warmUp);
+  for (const page of pages) await round(server, page, headersFor, connections, warmUp);
   for (let index = 0; index < ROUNDS; index += 1) {
     for (const page of pages) {
-      await round(origin, page, headersFor, connections, samples.get(page.key)!);
+      await round(server, page, headersFor, connections, samples.get(page.key)!);
     }
   }
   return pages.map((page) => {
@@ -154,13 +157,12 @@ async function benchDatabase(kind: DatabaseKind): Promise<Run> {
   const server = await startProductionServer(kind, { spaces: SPACES });
   console.log(`${kind}: ready in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
   try {
-    const { origin } = server;
-    const bench = await benchPages(origin, { requestsPerPage: MOST_REQUESTS_PER_PAGE });
+    const bench = await benchPages(server.origin, { requestsPerPage: MOST_REQUESTS_PER_PAGE });
     await bench.expectAllWorking();
     const loadBefore = os.loadavg()[0]!;
     const byConnections = new Map<number, Row[]>();
     for (const connections of CONNECTIONS) {
-      const rows = await measure(origin, bench.pages, bench.headersFor, connections);
+      const rows = await measure(server, bench.pages, bench.headersFor, connections);
       byConnections.set(connections, rows);
       for (const row of rows) {
         console.log(
@@ -250,7 +252,9 @@ visitor nears the service's limits: every page was checked to be the working pag
 page's price and Book button, the details step's form and priced booking, the search results)
 before the run and, for visitors across the pool, after it. Each page is measured for
 ${SECONDS} s at each number of connections, in rounds of ${ROUND_SECONDS} s taken page after page
-(interleaved), after one warm-up round each; p50 and p99 merge every response of a page's rounds, req/s counts 2xx answers only.
+(interleaved), after one warm-up round each, and each round starts once the server's processes
+are quiet again (the previous round's cut-off requests done); p50 and p99 merge every response
+of a page's rounds, req/s counts 2xx answers only.
 A 503 is the host turning a request away past its limit of requests in flight (server/load-shedding.ts).
 "Sent at a round's start" counts the answers over 1 s to requests sent in the first ${ROUND_START_MS} ms of a
 round, while autocannon opens all its connections at once.${scale}
