@@ -9,6 +9,7 @@ import { encodeDocument } from "./lib/document-encoding.server";
 import { withLowPriorityModulePreloads } from "./lib/module-preloads.server";
 import { MarkupCacheContext } from "./lib/markup-cache";
 import { NonceProvider } from "./lib/nonce";
+import { renderKey } from "./lib/rendered-documents.server";
 import {
   isShareableRoute,
   matchesEtag,
@@ -61,12 +62,54 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { cspNonce: nonce, markupCache = null } = loadContext.get(hostContext);
+  const host = loadContext.get(hostContext);
+  const { cspNonce: nonce, markupCache = null } = host;
   const wholeDocument =
     isbot(request.headers.get("user-agent") ?? "") || !hasDeferredData(routerContext);
+  // Pages many visitors share are those of visitors without an account (decision 039).
+  const renderedDocuments =
+    wholeDocument && responseStatusCode === 200 && loadContext.get(visitorContext).user === null
+      ? host.renderedDocuments
+      : undefined;
+  const key = renderedDocuments ? renderKey(request.url, routerContext.staticHandlerContext) : null;
+
+  /** The rendered document as it is sent: shared caches' validators, then compression. */
+  function answer(rendered: Buffer<ArrayBuffer>, status: number) {
+    let document = rendered;
+    if (
+      host.allowScriptsByHash &&
+      isShareableDocument(routerContext, loadContext, status, responseHeaders)
+    ) {
+      const shared = shareableDocument(document.toString(), nonce);
+      host.allowScriptsByHash(shared.scriptHashes);
+      responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
+      responseHeaders.set("ETag", shared.etag);
+      // Visitors with cookies get their own page: a cache must not answer them with this.
+      responseHeaders.append("Vary", "Cookie");
+      document = Buffer.from(shared.html);
+      if (matchesEtag(request.headers.get("If-None-Match"), shared.etag)) {
+        responseHeaders.append("Vary", "Accept-Encoding");
+        return new Response(null, { headers: responseHeaders, status: 304 });
+      }
+    }
+    const { body, coding } = encodeDocument(document, request.headers.get("Accept-Encoding"));
+    responseHeaders.append("Vary", "Accept-Encoding");
+    if (coding) responseHeaders.set("Content-Encoding", coding);
+    responseHeaders.set("Content-Length", String(body.byteLength));
+    return new Response(body, { headers: responseHeaders, status });
+  }
+
+  const kept = key ? renderedDocuments?.find(key, nonce) : undefined;
+  if (kept) {
+    // The data React Router would have written into the document is already in it.
+    void routerContext.serverHandoffStream?.cancel();
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return Promise.resolve(answer(kept, responseStatusCode));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <MarkupCacheContext value={markupCache}>
         <NonceProvider value={nonce}>
@@ -87,33 +130,9 @@ export default function handleRequest(
             const collector = new PassThrough();
             collector.on("data", (chunk: Buffer) => chunks.push(chunk));
             collector.on("end", () => {
-              let document = withLowPriorityModulePreloads(Buffer.concat(chunks));
-              const host = loadContext.get(hostContext);
-              if (
-                host.allowScriptsByHash &&
-                isShareableDocument(routerContext, loadContext, status, responseHeaders)
-              ) {
-                const shared = shareableDocument(document.toString(), nonce);
-                host.allowScriptsByHash(shared.scriptHashes);
-                responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
-                responseHeaders.set("ETag", shared.etag);
-                // Visitors with cookies get their own page: a cache must not answer them with this.
-                responseHeaders.append("Vary", "Cookie");
-                document = Buffer.from(shared.html);
-                if (matchesEtag(request.headers.get("If-None-Match"), shared.etag)) {
-                  responseHeaders.append("Vary", "Accept-Encoding");
-                  resolve(new Response(null, { headers: responseHeaders, status: 304 }));
-                  return;
-                }
-              }
-              const { body, coding } = encodeDocument(
-                document,
-                request.headers.get("Accept-Encoding"),
-              );
-              responseHeaders.append("Vary", "Accept-Encoding");
-              if (coding) responseHeaders.set("Content-Encoding", coding);
-              responseHeaders.set("Content-Length", String(body.byteLength));
-              resolve(new Response(body, { headers: responseHeaders, status }));
+              const document = withLowPriorityModulePreloads(Buffer.concat(chunks));
+              if (key && !failed) renderedDocuments?.keep(key, document, nonce);
+              resolve(answer(document, status));
             });
             pipe(collector);
             return;
@@ -131,6 +150,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test, waitForHydration } from "./support/fixtures";
 
 /**
  * The first paint waits for the stylesheet and nothing else: it is requested first, and the
@@ -34,4 +34,22 @@ test("the stylesheet is requested first and the page's modules at low priority",
   expect(requested[0]).toMatchObject({ type: "Stylesheet", priority: "VeryHigh" });
   for (const path of preloaded)
     expect(requested.find((request) => request.path === path)).toMatchObject({ priority: "Low" });
+});
+
+test("a page sent again without rendering carries its own response's nonce and hydrates", async ({
+  page,
+}) => {
+  const nonces: string[] = [];
+  // The second render of the same page is kept; the third is sent from it (decision 039).
+  for (let visit = 0; visit < 3; visit += 1) {
+    const response = await page.goto("/search?q=London&rental=short");
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
+    const html = (await response?.text()) ?? "";
+    const inDocument = new Set([...html.matchAll(/ nonce="([^"]*)"/g)].map(([, value]) => value));
+    expect([...inDocument]).toEqual([nonce]);
+    await waitForHydration(page);
+    nonces.push(nonce);
+  }
+  expect(new Set(nonces).size).toBe(3);
 });

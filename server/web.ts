@@ -7,6 +7,7 @@ import { createHelpCentre } from "../app/upstream/help-centre.server";
 import { createMarketplace } from "../app/upstream/marketplace.server";
 import { visitorMarket } from "../app/lib/visitor-market";
 import { createMarkupCache } from "../app/lib/markup-cache.server";
+import { createRenderedDocuments } from "../app/lib/rendered-documents.server";
 
 export type WebDependencies = {
   config: WebConfig;
@@ -36,6 +37,8 @@ export function createWeb({
     siteConfigCacheMs: config.siteConfigCacheMs,
   });
   const markupCache = createMarkupCache();
+  // Development reloads a route's code without restarting: a kept document would show the old.
+  const renderedDocuments = config.production ? createRenderedDocuments() : undefined;
   const handler = createRequestHandler({
     // A build function is re-read and its routes re-derived on every request: right for
     // development's hot reload, a needless cost in production.
@@ -67,6 +70,7 @@ export function createWeb({
         clientAddress,
         reportError,
         markupCache,
+        renderedDocuments,
       };
       return new RouterContextProvider(new Map([[hostContext, services]]));
     },

@@ -6,6 +6,7 @@ import type { Marketplace } from "./marketplace.server";
 import type { AppStoreLinks } from "~/content/company";
 import type { Country } from "#contract/vocabulary";
 import type { MarkupCache } from "~/lib/markup-cache";
+import type { RenderedDocuments } from "~/lib/rendered-documents.server";
 
 /** Settings the web reads; anything under `browser` is sent to the page. */
 export type WebConfig = {
@@ -64,8 +65,10 @@ export type HostServices = {
   clientAddress: string;
   /** Sentry when configured; unset, errors only reach the log. */
   reportError?: (error: unknown, context?: Record<string, unknown>) => void;
-  /** The markup that is the same for every visitor of a variant, kept by the process (decision 032). */
+  /** The markup that is the same for every visitor of a variant, kept by the process (decision 030). */
   markupCache?: MarkupCache;
+  /** Documents rendered for visitors without an account, by what their render read (decision 039). */
+  renderedDocuments?: RenderedDocuments;
 };
 
 export const hostContext = createContext<HostServices>();

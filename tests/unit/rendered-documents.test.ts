@@ -1,0 +1,97 @@
+import type { StaticHandlerContext } from "react-router";
+import { expect, test } from "vitest";
+import { createRenderedDocuments, renderKey } from "~/lib/rendered-documents.server";
+
+const page = (nonce: string, body = "<h1>Parking in Leeds</h1>") =>
+  Buffer.from(`<script nonce="${nonce}">1</script>${body}<script nonce="${nonce}">2</script>`);
+
+function rendered(loaderData: Record<string, unknown>, more: Partial<StaticHandlerContext> = {}) {
+  return {
+    statusCode: 200,
+    errors: null,
+    actionData: null,
+    loaderData,
+    ...more,
+  } as StaticHandlerContext;
+}
+
+test("a document is kept the second time it is rendered, and given back with each request's nonce", () => {
+  const documents = createRenderedDocuments();
+  documents.keep("leeds", page("n0nce-A"), "n0nce-A");
+  expect(documents.find("leeds", "n0nce-B")).toBeUndefined();
+
+  documents.keep("leeds", page("n0nce-B"), "n0nce-B");
+  expect(documents.find("leeds", "n0nce-C")?.toString()).toBe(page("n0nce-C").toString());
+  expect(documents.find("leeds", "n0nce-D")?.toString()).toBe(page("n0nce-D").toString());
+  expect(documents.find("york", "n0nce-D")).toBeUndefined();
+});
+
+test("a nonce at either end of the document is replaced too", () => {
+  const documents = createRenderedDocuments();
+  const edges = (nonce: string) => Buffer.from(`${nonce}<p>a</p>${nonce}`);
+  documents.keep("edges", edges("n0nce-A"), "n0nce-A");
+  documents.keep("edges", edges("n0nce-B"), "n0nce-B");
+  expect(documents.find("edges", "n0nce-C")?.toString()).toBe("n0nce-C<p>a</p>n0nce-C");
+});
+
+test("past the size allowed, the least recently asked-for documents are forgotten first", () => {
+  const size = page("n0nce-A").byteLength;
+  const documents = createRenderedDocuments(2 * size);
+  for (const key of ["leeds", "york", "leeds", "york"])
+    documents.keep(key, page("n0nce-A"), "n0nce-A");
+  documents.find("leeds", "n0nce-B");
+  documents.keep("bath", page("n0nce-A"), "n0nce-A");
+  documents.keep("bath", page("n0nce-A"), "n0nce-A");
+
+  expect(documents.find("york", "n0nce-B")).toBeUndefined();
+  expect(documents.find("leeds", "n0nce-B")).toBeDefined();
+  expect(documents.find("bath", "n0nce-B")).toBeDefined();
+});
+
+test("a document larger than the size allowed, or rendered without a nonce, is not kept", () => {
+  const documents = createRenderedDocuments(10);
+  documents.keep("leeds", page("n0nce-A"), "n0nce-A");
+  documents.keep("leeds", page("n0nce-A"), "n0nce-A");
+  expect(documents.find("leeds", "n0nce-B")).toBeUndefined();
+
+  const unlimited = createRenderedDocuments();
+  unlimited.keep("plain", Buffer.from("<p>a</p>"), "");
+  unlimited.keep("plain", Buffer.from("<p>a</p>"), "");
+  expect(unlimited.find("plain", "")).toBeUndefined();
+});
+
+test("the key is the same for the same URL and data, and differs when either does", () => {
+  const url = "http://localhost/search?q=Leeds";
+  const data = { root: { user: null, when: new Date("2026-11-28T09:00:00Z") }, search: [1, 2] };
+  const key = renderKey(url, rendered(data));
+
+  expect(key).toMatch(/^[\w-]{43}$/);
+  expect(renderKey(url, rendered(structuredClone(data)))).toBe(key);
+  expect(renderKey(`${url}&page=2`, rendered(data))).not.toBe(key);
+  expect(renderKey(url, rendered({ ...data, search: [1, 3] }))).not.toBe(key);
+  expect(
+    renderKey(
+      url,
+      rendered({ ...data, root: { user: null, when: new Date("2026-11-28T09:01:00Z") } }),
+    ),
+  ).not.toBe(key);
+});
+
+test("no key when the render reads more than its URL and data, or data JSON cannot tell apart", () => {
+  const url = "http://localhost/search?q=Leeds";
+  expect(renderKey(url, rendered({}, { statusCode: 404 }))).toBeNull();
+  expect(renderKey(url, rendered({}, { errors: { root: new Error("down") } }))).toBeNull();
+  expect(renderKey(url, rendered({}, { actionData: { contact: { sent: true } } }))).toBeNull();
+  for (const value of [
+    new Map([["a", 1]]),
+    new Set([1]),
+    Number.NaN,
+    [undefined],
+    10n,
+    Promise.resolve(1),
+    new (class Price {})(),
+    () => 1,
+  ]) {
+    expect(renderKey(url, rendered({ search: { value } }))).toBeNull();
+  }
+});
