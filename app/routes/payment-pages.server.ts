@@ -15,6 +15,14 @@ export function sandboxPage(path: "pages/card" | "pages/wallet", query: Record<s
 }
 
 /**
+ * What a sandbox page that takes a payment shows the driver they pay, as the service has just
+ * priced it: shown only, the charge is the service's own on the way back (decision 025).
+ */
+export function amountToPay(amount: number, currency: string) {
+  return { amount: amount.toFixed(2), currency };
+}
+
+/**
  * Stripe takes cards: its publishable key for Stripe.js and the site's address Stripe sends the
  * driver back to; null for the sandbox.
  */

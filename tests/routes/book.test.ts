@@ -552,8 +552,9 @@ describe("paying: reserve, then purchase with the payment key", () => {
     expect(calls.some((call) => call.path === "purchase")).toBe(false);
   });
 
-  test("without JavaScript a new card is typed on the provider's page, and nothing is held first", async () => {
+  test("without JavaScript a new card is typed on the provider's page, which shows the service's total, and nothing is held first", async () => {
     const calls = checkoutService(unexpected);
+    server.use(quoteCall(api, () => contractJson(quoteSchema, quoteAnswer())));
     const response = (await post(
       { intent: "pay", payment: "new-card", save_card: "on" },
       readyToPay(),
@@ -567,11 +568,25 @@ describe("paying: reserve, then purchase with the payment key", () => {
     expect(page.searchParams.get("return_to")).toBe(
       `${bookPath}?step=checkout&save=1&state=${stateOf(readyToPay())}`,
     );
+    expect(page.searchParams.get("amount")).toBe("10.64");
+    expect(page.searchParams.get("currency")).toBe("GBP");
     expect(calls).toEqual([]);
   });
 
-  test("PayPal, Apple Pay and Google Pay are approved on the wallet's own page first", async () => {
+  test("a booking the service will no longer price stays on the pay step with its reason, and no provider's page opens", async () => {
+    const message = "This space is fully booked between 10:00 and 14:00. Choose other times.";
+    server.use(quoteCall(api, () => contractJson(messageSchema, { message }, { status: 409 })));
+    const { status, errors } = inPlace(
+      await post({ intent: "pay", payment: "new-card" }, readyToPay()),
+    );
+    expect(status).toBe(409);
+    expect(errors[""]).toEqual([message]);
+  });
+
+  test("PayPal, Apple Pay and Google Pay are approved on the wallet's own page first, which shows the service's total", async () => {
     const calls = checkoutService(unexpected);
+    const voucher = { code: "WELCOME5", label: "WELCOME5 (£5 off)" };
+    server.use(quoteCall(api, () => contractJson(quoteSchema, quoteAnswer(voucher))));
     const response = (await post(
       { intent: "pay", payment: "apple-pay" },
       readyToPay(),
@@ -582,6 +597,8 @@ describe("paying: reserve, then purchase with the payment key", () => {
     expect(page.searchParams.get("return_to")).toBe(
       `${bookPath}?step=checkout&state=${stateOf(readyToPay())}`,
     );
+    expect(page.searchParams.get("amount")).toBe("5.64");
+    expect(page.searchParams.get("currency")).toBe("GBP");
     expect(calls).toEqual([]);
   });
 

@@ -208,14 +208,17 @@ test("the provider's framed card fields hand the form a token, and the time is p
   });
 });
 
-test("without JavaScript, paying leads to the provider's card page, and its token (after the bank's check) pays on the way back", async () => {
+test("without JavaScript, paying leads to the provider's card page, showing the chosen time's price, and its token (after the bank's check) pays on the way back", async () => {
   const { choices, key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
   const end = choices[0]!.end;
+  expect(choices[0]!.price).toBe("£2.15");
   const { cardPage, returnTo, cookie } = await toCardPage(end, key);
   expect(cardPage.pathname).toBe("/api/v2/sandbox/pages/card");
   expect(Object.fromEntries(cardPage.searchParams)).toEqual({
     mode: "hosted",
     return_to: addTimeReturn({ end, key }),
+    amount: "2.15",
+    currency: "GBP",
   });
   expect(calls.filter((call) => call.method === "POST")).toEqual([]);
 
@@ -263,6 +266,19 @@ test("a declined card or a missing choice is shown in place, and nothing is kept
   );
   expect(unchosen.status).toBe(400);
   expect(unchosen.data.result.error.end).toEqual(["Choose when you will leave"]);
+});
+
+test("without JavaScript, a time no longer offered is said so on its field, and no card page opens", async () => {
+  const { key } = await addTimeLoader(pageArgs(PARKED_TOKEN, "/add-time"));
+  const gone = inPlace<{ result: { error: Record<string, string[]> } }>(
+    await addTimeAction(
+      postArgs(PARKED_TOKEN, "/add-time", { intent: "add-time", key, end: "2020-01-01T10:00:00Z" }),
+    ),
+  );
+  expect(gone.status).toBe(409);
+  expect(gone.data.result.error.end).toEqual([
+    "That time can no longer be added. Choose from the times shown now.",
+  ]);
 });
 
 test("a bay taken while the guest was on the card page is said so, not shown as a payment settling", async () => {

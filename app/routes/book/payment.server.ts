@@ -20,6 +20,7 @@ import {
   type FlashedEvent,
 } from "./book-request.server";
 import {
+  amountToPay,
   paymentReturnState,
   sameState,
   sandboxPage,
@@ -223,6 +224,17 @@ async function keepCard(ctx: BookContext, client: CheckoutClient, token: string,
   return { kind: "payment" as const, payment: { method: "card" as const, cardId: kept.card.id } };
 }
 
+/**
+ * The booking priced again as its reservation will be, for the provider's page to show the
+ * driver what they pay there; a refusal says why it cannot be booked as it stands.
+ */
+async function priced(stored: Checkout, client: CheckoutClient) {
+  const answer = await client.quote(stored.spaceId, lineOf(stored));
+  if (answer.kind === "refused") return answer;
+  const { totalValue, currency } = answer.quote;
+  return { kind: "priced" as const, toPay: amountToPay(totalValue, currency.value) };
+}
+
 /** The pay step's post: pay now, or send the driver to the provider's card or wallet page. */
 export async function pay(
   ctx: BookContext,
@@ -251,10 +263,13 @@ export async function pay(
     // With Stripe, wallets are offered by Stripe's own page, with the card.
     if (stripe)
       return inPlace(submission.reply({ fieldErrors: { payment: ["Choose how to pay"] } }), 400);
+    const price = await priced(stored, client);
+    if (price.kind === "refused") return failed(price.message, price.status, stored);
     return redirectDocument(
       sandboxPage("pages/wallet", {
         method: payment.method,
         return_to: returnPath(ctx, stored, {}),
+        ...price.toPay,
       }),
     );
   }
@@ -265,9 +280,15 @@ export async function pay(
     const signedIn = ctx.context.get(visitorContext).user !== null;
     paidWith = { method: "card", page: payment.page, save: payment.save && signedIn };
   } else if (payment.token === null) {
+    const price = await priced(stored, client);
+    if (price.kind === "refused") return failed(price.message, price.status, stored);
     const query: Record<string, string> = payment.save ? { save: "1" } : {};
     return redirectDocument(
-      sandboxPage("pages/card", { mode: "hosted", return_to: returnPath(ctx, stored, query) }),
+      sandboxPage("pages/card", {
+        mode: "hosted",
+        return_to: returnPath(ctx, stored, query),
+        ...price.toPay,
+      }),
     );
   } else {
     const kept = await keepCard(ctx, client, payment.token, payment.save);

@@ -21,6 +21,7 @@ import { parkingTime } from "~/lib/booking-period";
 import { manageBookingsFor } from "~/upstream/manage-bookings.server";
 import {
   allowStripeOnPage,
+  amountToPay,
   isOwnReturn,
   newReturnState,
   sandboxPage,
@@ -121,6 +122,21 @@ async function returnFromProvider(
     : { kind: "refused" as const, message: next.message };
 }
 
+const endGone = "That time can no longer be added. Choose from the times shown now.";
+
+/** The chosen end's price as the service quotes the extension now, for the card page to show. */
+async function pricedEnd(client: ManageBookings, token: string, end: string) {
+  const quoted = await client.extensionQuote(token);
+  if (quoted.kind === "refused") return quoted;
+  const chosen = quoted.quote.choices.find(
+    (choice) => new Date(choice.end).getTime() === new Date(end).getTime(),
+  );
+  if (!chosen) {
+    return { kind: "refused" as const, status: 409, message: endGone, fields: { end: [endGone] } };
+  }
+  return { kind: "priced" as const, toPay: amountToPay(chosen.total, quoted.quote.currency.value) };
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   allowStripeOnPage(context);
   const returned = await returnFromProvider(context, params.token, request);
@@ -178,9 +194,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       ? { token: form.token }
       : null;
   if (!paidWith) {
-    return redirectDocument(sandboxPage("pages/card", { mode: "hosted", return_to: back({}) }), {
-      headers: tripHeaders,
+    const price = await pricedEnd(client, params.token, form.end);
+    if (price.kind === "refused") return refused(price.message, price.status, price.fields);
+    const cardPage = sandboxPage("pages/card", {
+      mode: "hosted",
+      return_to: back({}),
+      ...price.toPay,
     });
+    return redirectDocument(cardPage, { headers: tripHeaders });
   }
   const returnUrl = back(
     "token" in paidWith ? { paid_with: "card", token: paidWith.token } : { paid_with: "stripe" },
