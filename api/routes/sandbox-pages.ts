@@ -7,6 +7,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import { z } from "zod";
 import { readExpiry } from "#contract/cards";
 import { walletMethods, type WalletMethod } from "#contract/payments";
+import { currencies } from "#contract/vocabulary";
 import type { ApiEnv } from "../context";
 import { createRouter } from "../openapi";
 import type { SandboxPaymentProvider } from "../payments/sandbox";
@@ -33,13 +34,30 @@ const returnPath = z
   .max(2000)
   .regex(/^\/(?![/\\])[^\\\s]*$/);
 
+/**
+ * What the driver is about to pay, as the service quoted it to the web that sends them here: the
+ * page shows it, as every provider's page does, and charges nothing from it. The charge is the
+ * service's own, made for the booking on the driver's return (decision 025, its addendum).
+ */
+const toPay = {
+  amount: z
+    .string()
+    .regex(/^\d{1,7}\.\d{2}$/)
+    .transform(Number),
+  currency: z.enum(currencies),
+};
+
 const cardPageQuery = z.discriminatedUnion("mode", [
-  z.object({
-    mode: z.literal("hosted"),
-    return_to: returnPath,
-    // Paying now, or saving the card to the driver's account for later.
-    purpose: z.enum(["pay", "save"]).default("pay"),
-  }),
+  // Paying now, or saving the card to the driver's account for later, which takes no payment.
+  z.discriminatedUnion("purpose", [
+    z.object({
+      mode: z.literal("hosted"),
+      return_to: returnPath,
+      purpose: z.literal("pay").default("pay"),
+      ...toPay,
+    }),
+    z.object({ mode: z.literal("hosted"), return_to: returnPath, purpose: z.literal("save") }),
+  ]),
   z.object({ mode: z.literal("embedded"), parent_origin: z.string().max(200) }),
 ]);
 
@@ -52,7 +70,7 @@ const cardForm = z.object({
   cvc: z.string().max(8).default(""),
 });
 
-const walletQuery = z.object({ method: z.enum(walletMethods), return_to: returnPath });
+const walletQuery = z.object({ method: z.enum(walletMethods), return_to: returnPath, ...toPay });
 const walletAnswer = z.object({
   form_token: formToken,
   answer: z.enum(["approve", "cancel"]),
@@ -181,6 +199,22 @@ function allowedParent(c: Context<ApiEnv>, appUrl: string | undefined, origin: s
   return origin === own || (appUrl !== undefined && origin === new URL(appUrl).origin);
 }
 
+/** "£12.40 to Parkway", "€5.00 to Parkway": what a payment page says the driver pays. */
+function paymentTo(amount: number, currency: string) {
+  const shown = new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amount);
+  return html`<p class="amount">${shown} to Parkway</p>`;
+}
+
+/** Why a page's address was refused: the amount to show, or where the page returns to. */
+function queryRefusal(error: z.ZodError, otherwise: string) {
+  const amiss = error.issues.some(
+    (issue) => issue.path[0] === "amount" || issue.path[0] === "currency",
+  );
+  return amiss
+    ? "Say the amount to pay and its currency, such as amount=12.40&currency=GBP"
+    : otherwise;
+}
+
 function withQuery(path: string, query: Record<string, string>) {
   return `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(query)}`;
 }
@@ -224,21 +258,27 @@ function cardPage(
   errors: CardErrors = {},
 ): Page {
   const hosted = query.mode === "hosted";
+  const paying = query.mode === "hosted" && query.purpose === "pay" ? query : null;
   const hidden =
     query.mode === "hosted"
       ? html`<input type="hidden" name="return_to" value="${query.return_to}" />
-          <input type="hidden" name="purpose" value="${query.purpose}" />`
+          <input type="hidden" name="purpose" value="${query.purpose}" />
+          ${
+            paying
+              ? html`<input type="hidden" name="amount" value="${paying.amount.toFixed(2)}" />
+                  <input type="hidden" name="currency" value="${paying.currency}" />`
+              : ""
+          }`
       : html`<input type="hidden" name="parent_origin" value="${query.parent_origin}" />`;
   return {
     title: "Card details | Parkway sandbox payments",
     body: html`${
         hosted
-          ? html`<h1>
-                ${query.mode === "hosted" && query.purpose === "save" ? "Add a card" : "Pay by card"}
-              </h1>
+          ? html`<h1>${paying ? "Pay by card" : "Add a card"}</h1>
               <p class="provider">
                 Parkway's sandbox payment page: test cards only, no money moves.
-              </p>`
+              </p>
+              ${paying ? paymentTo(paying.amount, paying.currency) : ""}`
           : ""
       }
       <form method="post" novalidate aria-label="Card details">
@@ -300,7 +340,12 @@ export function sandboxPageRoutes(deps: {
 
   router.get("/sandbox/pages/card", async (c) => {
     const query = cardPageQuery.safeParse(c.req.query());
-    if (!query.success) return c.json({ message: "Say where the card page returns to" }, 400);
+    if (!query.success) {
+      return c.json(
+        { message: queryRefusal(query.error, "Say where the card page returns to") },
+        400,
+      );
+    }
     if (query.data.mode === "embedded") {
       const origin = query.data.parent_origin;
       if (!allowedParent(c, deps.config.appUrl, origin)) {
@@ -382,13 +427,18 @@ export function sandboxPageRoutes(deps: {
 
   router.get("/sandbox/pages/wallet", async (c) => {
     const query = walletQuery.safeParse(c.req.query());
-    if (!query.success) return c.json({ message: "Choose a wallet and where it returns to" }, 400);
-    const name = walletNames[query.data.method];
+    if (!query.success) {
+      const otherwise = "Choose a wallet and where it returns to";
+      return c.json({ message: queryRefusal(query.error, otherwise) }, 400);
+    }
+    const { method, amount, currency } = query.data;
+    const name = walletNames[method];
     return sendPage(c, {
       title: `${name} | Parkway sandbox payments`,
       body: html`<h1>Pay with ${name}</h1>
         <p class="provider">Parkway's sandbox stands in for ${name}: no account, no money moves.</p>
-        <p>Approve this payment to Parkway, or cancel and choose another way to pay.</p>
+        ${paymentTo(amount, currency)}
+        <p>Approve this payment, or cancel and choose another way to pay.</p>
         <form method="post">
           <input type="hidden" name="form_token" value="${issueFormToken(c)}" />
           <div class="actions">
@@ -434,10 +484,6 @@ export function sandboxPageRoutes(deps: {
         { status: 404 },
       );
     }
-    const amount = new Intl.NumberFormat("en-GB", {
-      style: "currency",
-      currency: pending.currency,
-    }).format(pending.amountMinor / 100);
     return sendPage(c, {
       title: "Confirm your payment | Parkway sandbox bank",
       body: html`<h1>Confirm your payment</h1>
@@ -445,7 +491,7 @@ export function sandboxPageRoutes(deps: {
           Your bank's check (3-D Secure), as Parkway's sandbox imitates it. No money moves.
         </p>
         <p>Your bank asks you to confirm this payment:</p>
-        <p class="amount">${amount} to Parkway</p>
+        ${paymentTo(pending.amountMinor / 100, pending.currency)}
         <form method="post">
           <input type="hidden" name="form_token" value="${issueFormToken(c)}" />
           <div class="actions">

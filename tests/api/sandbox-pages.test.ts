@@ -70,6 +70,11 @@ async function submitPage(path: string, fields: Record<string, string>) {
   });
 }
 
+/** The hosted card page as the pay step sends a driver to it, with what they are to pay. */
+function hostedCardPage(returnTo: string, toPay = { amount: "12.40", currency: "GBP" }) {
+  return `/api/v2/sandbox/pages/card?${new URLSearchParams({ mode: "hosted", return_to: returnTo, ...toPay })}`;
+}
+
 async function cardToken(number: string) {
   const { body } = await post(
     "/sandbox/card-tokens",
@@ -221,7 +226,7 @@ test("a purchase's return URL is a path on this site", async () => {
 
 test("the hosted card page turns a card into a token and sends the driver back, their state kept", async () => {
   const returnTo = "/book?step=checkout&state=3q2-7wAAAB";
-  const path = `/api/v2/sandbox/pages/card?${new URLSearchParams({ mode: "hosted", return_to: returnTo })}`;
+  const path = hostedCardPage(returnTo);
   const page = await api.request(path);
   expect(page.status).toBe(200);
   expect(page.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
@@ -230,6 +235,8 @@ test("the hosted card page turns a card into a token and sends the driver back, 
   const sent = await submitPage(path, {
     mode: "hosted",
     return_to: returnTo,
+    amount: "12.40",
+    currency: "GBP",
     number: "4242 4242 4242 4242",
     expiry: "12/30",
     cvc: "123",
@@ -245,7 +252,7 @@ test("the hosted card page turns a card into a token and sends the driver back, 
 
 test("the hosted card page has a way back that says the driver left it, as Checkout's does", async () => {
   const returnTo = "/book?step=checkout&state=3q2-7wAAAB";
-  const path = `/api/v2/sandbox/pages/card?${new URLSearchParams({ mode: "hosted", return_to: returnTo })}`;
+  const path = hostedCardPage(returnTo);
   const page = await (await api.request(path)).text();
 
   const href = /<a\s+class="secondary"\s+href="([^"]+)"\s*>Cancel and go back<\/a/.exec(page)?.[1];
@@ -259,12 +266,63 @@ test("the hosted card page has a way back that says the driver left it, as Check
   });
 });
 
+test("the hosted card page says what the driver pays and to whom, and says it again after a mistyped card", async () => {
+  const returnTo = "/book?step=checkout&state=3q2-7wAAAB";
+  const path = hostedCardPage(returnTo);
+  const page = await (await api.request(path)).text();
+  expect(page).toMatch(/<h1>\s*Pay by card\s*<\/h1>/);
+  expect(page).toContain('<p class="amount">£12.40 to Parkway</p>');
+
+  const mistyped = await submitPage(path, {
+    mode: "hosted",
+    return_to: returnTo,
+    amount: "12.40",
+    currency: "GBP",
+    number: "4242 4242 4242 4241",
+    expiry: "12/30",
+    cvc: "123",
+  });
+  expect(mistyped.status).toBe(400);
+  const again = await mistyped.text();
+  expect(again).toContain("Enter a valid card number");
+  expect(again).toContain('<p class="amount">£12.40 to Parkway</p>');
+});
+
+test("a space in Ireland is paid in euros on the hosted card page", async () => {
+  const path = hostedCardPage("/book?step=checkout", { amount: "1234.50", currency: "EUR" });
+  expect(await (await api.request(path)).text()).toContain(
+    '<p class="amount">€1,234.50 to Parkway</p>',
+  );
+});
+
+test("a hosted card page for a payment must say how much, in pounds or euros, to the penny", async () => {
+  const cases: Record<string, string>[] = [
+    { mode: "hosted", return_to: "/book" },
+    { mode: "hosted", return_to: "/book", amount: "12.4", currency: "GBP" },
+    { mode: "hosted", return_to: "/book", amount: "-1.00", currency: "GBP" },
+    { mode: "hosted", return_to: "/book", amount: "1e3", currency: "GBP" },
+    { mode: "hosted", return_to: "/book", amount: "12.40", currency: "USD" },
+    { mode: "hosted", return_to: "/book", purpose: "pay", amount: "12.40" },
+  ];
+  for (const query of cases) {
+    const answer = await api.request(`/api/v2/sandbox/pages/card?${new URLSearchParams(query)}`);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      message: "Say the amount to pay and its currency, such as amount=12.40&currency=GBP",
+    });
+  }
+});
+
 test("saving a card to the account, the hosted page says so, and keeps saying so after a mistake", async () => {
   const query = { mode: "hosted", purpose: "save", return_to: "/account/cards?default=1" };
   const path = `/api/v2/sandbox/pages/card?${new URLSearchParams(query)}`;
   const page = await (await api.request(path)).text();
   expect(page).toMatch(/<h1>\s*Add a card\s*<\/h1>/);
   expect(page).not.toContain("Pay by card");
+  // Saving takes no payment, so no amount, even one slipped into the address.
+  expect(page).not.toContain("to Parkway");
+  const slipped = await api.request(`${path}&amount=12.40&currency=GBP`);
+  expect(await slipped.text()).not.toContain("to Parkway");
 
   const mistyped = await submitPage(path, {
     ...query,
@@ -273,7 +331,9 @@ test("saving a card to the account, the hosted page says so, and keeps saying so
     cvc: "123",
   });
   expect(mistyped.status).toBe(400);
-  expect(await mistyped.text()).toMatch(/<h1>\s*Add a card\s*<\/h1>/);
+  const again = await mistyped.text();
+  expect(again).toMatch(/<h1>\s*Add a card\s*<\/h1>/);
+  expect(again).not.toContain("to Parkway");
 
   const sent = await submitPage(path, {
     ...query,
@@ -288,10 +348,12 @@ test("saving a card to the account, the hosted page says so, and keeps saying so
 });
 
 test("a mistyped card is shown again without its number, and nothing leaves the page", async () => {
-  const path = `/api/v2/sandbox/pages/card?${new URLSearchParams({ mode: "hosted", return_to: "/book" })}`;
+  const path = hostedCardPage("/book");
   const sent = await submitPage(path, {
     mode: "hosted",
     return_to: "/book",
+    amount: "12.40",
+    currency: "GBP",
     number: "4242 4242 4242 4241",
     expiry: "13/30",
     cvc: "12",
@@ -306,8 +368,7 @@ test("a mistyped card is shown again without its number, and nothing leaves the 
 
 test("the hosted card page only sends drivers back to this site", async () => {
   for (const returnTo of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
-    const query = new URLSearchParams({ mode: "hosted", return_to: returnTo });
-    expect((await api.request(`/api/v2/sandbox/pages/card?${query}`)).status).toBe(400);
+    expect((await api.request(hostedCardPage(returnTo))).status).toBe(400);
   }
 });
 
@@ -337,16 +398,27 @@ test("the card fields are framed only by this site, and hand their token to it",
   expect(text).not.toContain("4242424242424242");
 });
 
-test("a wallet's approval page issues a one-off token, or sends the driver back cancelled", async () => {
-  const path = `/api/v2/sandbox/pages/wallet?${new URLSearchParams({ method: "paypal", return_to: "/book?step=checkout&state=3q2-7wAAAB" })}`;
-  const page = await api.request(path);
-  expect(await page.text()).toContain("Approve payment");
+test("a wallet's approval page says what the driver pays, and issues a one-off token or sends them back cancelled", async () => {
+  const query = {
+    method: "paypal",
+    return_to: "/book?step=checkout&state=3q2-7wAAAB",
+    amount: "8.75",
+    currency: "EUR",
+  };
+  const path = `/api/v2/sandbox/pages/wallet?${new URLSearchParams(query)}`;
+  const page = await (await api.request(path)).text();
+  expect(page).toContain("Approve payment");
+  expect(page).toContain('<p class="amount">€8.75 to Parkway</p>');
 
   const approved = await submitPage(path, { answer: "approve" });
   expect(approved.status).toBe(303);
   const back = new URL(approved.headers.get("Location") ?? "", origin);
   expect(back.searchParams.get("paid_with")).toBe("paypal");
   expect(back.searchParams.get("token")).toMatch(/^sbx_wal_/);
+
+  const unpriced = new URLSearchParams({ method: "paypal", return_to: "/book" });
+  const refused = await api.request(`/api/v2/sandbox/pages/wallet?${unpriced}`);
+  expect(refused.status).toBe(400);
 
   const cancelled = await submitPage(path, { answer: "cancel" });
   expect(cancelled.headers.get("Location")).toBe(

@@ -148,10 +148,17 @@ test("a call no mock answers is named in the log and fails as an unreachable hos
 });
 
 test("the sandbox's own card page is served as the embedded service serves it, for the tester to pay on", async () => {
-  const query = new URLSearchParams({ mode: "hosted", return_to: "/book?step=checkout" });
+  const query = new URLSearchParams({
+    mode: "hosted",
+    return_to: "/book?step=checkout",
+    amount: "12.40",
+    currency: "GBP",
+  });
   const page = await askApi(`/api/v2/sandbox/pages/card?${query}`);
 
   expect(page.status).toBe(200);
   expect(page.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
-  expect(await page.text()).toContain("Pay by card");
+  const text = await page.text();
+  expect(text).toContain("Pay by card");
+  expect(text).toContain("£12.40 to Parkway");
 });
