@@ -179,6 +179,11 @@ test("a guest parked now adds time, paying on the provider's card page after the
   await open(page, `${managePath}/add-time`, javaScriptEnabled);
   await expect(heading(page)).toHaveText("Add time to your parking");
   const until = (await page.getByRole("radio").first().getAttribute("value"))!;
+  const price = await page
+    .locator("label:has(input[type=radio])")
+    .first()
+    .locator(".tabular-nums")
+    .textContent();
   await expect(page.getByRole("radio").first()).toBeChecked();
   await expectAccessible(page, javaScriptEnabled, "the add-time page");
   await page.screenshot({ path: testInfo.outputPath("20-add-time.png"), fullPage: true });
@@ -191,6 +196,7 @@ test("a guest parked now adds time, paying on the provider's card page after the
     await page.getByRole("button", { name: "Pay and add time" }).click();
     await expect(page).toHaveURL(/\/api\/v2\/sandbox\/pages\/card\?/);
     await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible();
+    await expect(page.getByText(`${price} to Parkway`, { exact: true })).toBeVisible();
     await typeCard(page, "4000 0027 6000 3184");
     await page.getByRole("button", { name: "Continue" }).click();
   }

@@ -52,11 +52,19 @@ export async function payByCard(page: Page, number: string, javaScriptEnabled: b
     await payButton(page).click();
     return;
   }
+  const total = await bookingTotal(page).textContent();
   await payButton(page).click();
   await expect(page).toHaveURL(/\/api\/v2\/sandbox\/pages\/card\?/);
   await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible();
+  // As every provider's page does, it says how much is paid and to whom: the booking's total.
+  await expect(page.getByText(`${total} to Parkway`, { exact: true })).toBeVisible();
   await typeCard(page, number);
   await page.getByRole("button", { name: "Continue" }).click();
+}
+
+/** What the booking's summary says the driver pays now: "Total", or a season's "To pay today". */
+export function bookingTotal(page: Page) {
+  return page.locator('dt:is(:text-is("Total"), :text-is("To pay today")) + dd');
 }
 
 export function payButton(page: Page) {
