@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { FormErrors, TextField } from "../../app/components/ui/fields";
+import { checkboxProps } from "../../app/components/ui/form";
 import { formProps, useForm, type FormReply } from "../../app/components/ui/use-form";
 
 afterEach(cleanup);
@@ -67,4 +68,37 @@ test("a reply that comes to the page focuses the first field in error and stays 
   rerender(<DetailsForm lastResult={{ status: "error", initialValue: {}, error: {} }} />);
   expect(email.getAttribute("aria-invalid")).toBeNull();
   expect(screen.queryByRole("alert")).toBeNull();
+});
+
+function TermsForm({ lastResult }: { lastResult?: FormReply }) {
+  const [form, fields] = useForm<{ terms: boolean }>({
+    id: "terms",
+    lastResult,
+    constraint: { terms: { required: true } },
+  });
+  return (
+    <form {...formProps(form)}>
+      <input {...checkboxProps(fields.terms)} />
+      <label htmlFor={fields.terms.id}>I accept the terms</label>
+    </form>
+  );
+}
+
+test("a checkbox sends on, and starts ticked when that is what the refused form sent", () => {
+  render(<TermsForm />);
+  const terms = screen.getByRole("checkbox", { name: "I accept the terms" });
+  expect(terms).toHaveProperty("value", "on");
+  expect(terms).toHaveProperty("checked", false);
+  expect(terms.hasAttribute("required")).toBe(true);
+  cleanup();
+
+  render(
+    <TermsForm
+      lastResult={{ status: "error", initialValue: { terms: "on" }, error: { terms: ["Accept"] } }}
+    />,
+  );
+  const sent = screen.getByRole("checkbox", { name: "I accept the terms" });
+  expect(sent).toHaveProperty("checked", true);
+  expect(sent.getAttribute("aria-invalid")).toBe("true");
+  expect(sent.getAttribute("aria-describedby")).toBe("terms-terms-error");
 });

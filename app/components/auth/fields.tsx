@@ -1,26 +1,17 @@
-import { getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useEffect, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { FieldErrors } from "~/components/ui/fields";
+import { checkboxProps, type Field } from "~/components/ui/form";
+import type { FormReply } from "~/components/ui/use-form";
 
 /** The digits of a two-factor code, said on the page and checked by the action. */
 export const TWO_FACTOR_CODE_LENGTH = 6;
 
-export function CheckboxField({
-  field,
-  children,
-}: {
-  field: FieldMetadata<boolean | undefined>;
-  children: ReactNode;
-}) {
+export function CheckboxField({ field, children }: { field: Field; children: ReactNode }) {
   return (
     <div>
       <div className="flex items-start gap-3">
-        <input
-          {...getInputProps(field, { type: "checkbox" })}
-          key={field.key}
-          className="mt-1 size-5 shrink-0 accent-navy"
-        />
+        <input {...checkboxProps(field)} className="mt-1 size-5 shrink-0 accent-navy" />
         <label htmlFor={field.id} className="text-slate-900">
           {children}
         </label>
@@ -51,7 +42,7 @@ export function SubmitButton({ children, pending }: { children: ReactNode; pendi
  */
 export function useEmptiedPasswords(
   fields: readonly { id: string }[],
-  lastResult: SubmissionResult | undefined,
+  lastResult: FormReply | undefined,
 ) {
   useEffect(() => {
     if (lastResult?.status !== "error") return;

@@ -47,6 +47,16 @@ export function inputProps(field: Field, { type, hintId }: { type: string; hintI
   };
 }
 
+/** A checkbox sends "on" when ticked, so it starts ticked when that is what was sent. */
+export function checkboxProps(field: Field) {
+  return {
+    ...controlProps(field),
+    type: "checkbox",
+    value: "on",
+    defaultChecked: field.initialValue === "on",
+  };
+}
+
 export function selectProps(field: Field) {
   return {
     ...controlProps(field),

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import type { z } from "zod";
@@ -6,6 +5,7 @@ import { refusedInPlace } from "~/routes/auth/sign-in.server";
 import { SubmitButton } from "~/components/auth/fields";
 import { forgotPasswordRequestSchema } from "#contract/accounts";
 import { FormErrors, TextField } from "~/components/ui/fields";
+import { formProps, useForm } from "~/components/ui/use-form";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/forgotten-password";
 
@@ -60,7 +60,7 @@ export default function ForgottenPassword({ loaderData, actionData }: Route.Comp
             Enter the email address you use with Parkway and we will send you a link to choose a new
             password.
           </p>
-          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+          <Form method="post" {...formProps(form)} className="mt-6 space-y-5">
             <FormErrors errors={form.errors} id={form.errorId} />
             <TextField
               field={fields.email}

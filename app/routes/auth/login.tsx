@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import type { z } from "zod";
@@ -10,6 +9,7 @@ import { useEmptiedPasswords, SubmitButton } from "~/components/auth/fields";
 import { loginRequestSchema } from "#contract/accounts";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
 import { FormErrors, TextField } from "~/components/ui/fields";
+import { formProps, useForm } from "~/components/ui/use-form";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/login";
 
@@ -64,7 +64,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           Log in with your email and password to connect {connecting} to your account.
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+      <Form method="post" {...formProps(form)} className="mt-6 space-y-5">
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextField field={fields.email} label="Email address" type="email" autoComplete="email" />
         <TextField

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { data, Form, Link } from "react-router";
@@ -12,6 +11,7 @@ import { minimumPasswordLength } from "#contract/fields";
 import { registerForm } from "~/components/auth/forms";
 import { SocialSignIn } from "~/components/auth/social-sign-in";
 import { FormErrors, TextField } from "~/components/ui/fields";
+import { formProps, useForm } from "~/components/ui/use-form";
 import { authFor } from "~/upstream/auth.server";
 import { contactFor } from "~/upstream/contact.server";
 import { hostContext } from "~/upstream/context";
@@ -112,7 +112,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           Log in
         </Link>
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+      <Form method="post" {...formProps(form)} className="mt-6 space-y-5">
         <FormErrors errors={form.errors} id={form.errorId} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import type { z } from "zod";
@@ -7,6 +6,7 @@ import { useEmptiedPasswords, SubmitButton } from "~/components/auth/fields";
 import { minimumPasswordLength } from "#contract/fields";
 import { resetPasswordForm } from "~/components/auth/forms";
 import { FormErrors, TextField } from "~/components/ui/fields";
+import { formProps, useForm } from "~/components/ui/use-form";
 import { flashToast } from "~/cookies.server";
 import { authFor } from "~/upstream/auth.server";
 import type { Route } from "./+types/reset-password";
@@ -62,7 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <>
       <h1 className="text-3xl font-bold text-navy">Choose a new password</h1>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+      <Form method="post" {...formProps(form)} className="mt-6 space-y-5">
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextField
           field={fields.password}

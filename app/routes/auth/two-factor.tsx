@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import type { z } from "zod";
@@ -7,6 +6,7 @@ import { SubmitButton } from "~/components/auth/fields";
 import { twoFactorForm } from "~/components/auth/forms";
 import { TWO_FACTOR_CODE_LENGTH } from "~/components/auth/fields";
 import { FormErrors, TextField } from "~/components/ui/fields";
+import { formProps, useForm } from "~/components/ui/use-form";
 import type { Route } from "./+types/two-factor";
 
 /** Spec §4 and §9: the two-factor submit is a placeholder that waits 2 seconds. */
@@ -52,7 +52,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-2 text-slate-700">
         Enter the {TWO_FACTOR_CODE_LENGTH}-digit code from your authenticator app.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+      <Form method="post" {...formProps(form)} className="mt-6 space-y-5">
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextField
           field={fields.code}
