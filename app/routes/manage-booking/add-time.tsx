@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -16,6 +15,7 @@ import { useCardFields } from "~/components/payments/card-fields-frame";
 import { ConfirmingPayment, StripePaymentElement } from "~/components/payments/stripe-element";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { FieldErrors, FormErrors, primaryButton, secondaryButton } from "~/components/ui/fields";
+import { formProps, useForm } from "~/components/ui/use-form";
 import { flashToast } from "~/cookies.server";
 import { parkingTime } from "~/lib/booking-period";
 import { manageBookingsFor } from "~/upstream/manage-bookings.server";
@@ -255,14 +255,14 @@ const linkClass = "font-semibold text-blue-800 underline hover:text-blue-900";
 
 export default function AddTime({ loaderData, actionData }: Route.ComponentProps) {
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const [form, fields] = useForm({ id: "add-time", lastResult });
+  const [form, fields] = useForm<{ end: string }>({ id: "add-time", lastResult });
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const card = useCardFields(lastResult);
   const sending =
     card.tokenising || (navigation.state === "submitting" && navigation.formMethod === "POST");
   const { choices, stripe } = loaderData;
-  const end = fields.end!;
+  const end = fields.end;
   const endInvalid = Boolean(end.errors?.length);
   const stripePayment = actionData && "stripePayment" in actionData ? actionData : null;
   return (
@@ -299,7 +299,7 @@ export default function AddTime({ loaderData, actionData }: Route.ComponentProps
         ) : choices.length > 0 ? (
           <Form
             method="post"
-            {...getFormProps(form)}
+            {...formProps(form)}
             reloadDocument={stripe}
             className="mt-6 space-y-6"
             onSubmit={(event) => {

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
+import { formProps, useForm } from "~/components/ui/use-form";
 import { manageLinkRequestAnswer, manageLinkRequestSchema } from "#contract/manage-bookings";
 import { manageBookingsFor } from "~/upstream/manage-bookings.server";
 import type { Route } from "./+types/request-link";
@@ -72,7 +72,7 @@ export default function RequestLink({ loaderData, actionData }: Route.ComponentP
           </p>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+      <Form method="post" {...formProps(form)} className="mt-6 space-y-5">
         <FormErrors errors={form.errors} id={form.errorId} />
         <TextField field={fields.email} label="Email address" type="email" autoComplete="email" />
         <TextField
