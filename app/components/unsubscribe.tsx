@@ -1,7 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors, primaryButton } from "~/components/ui/fields";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 
 /**
  * The one button on a page an emailed link opens. Mail clients fetch links on their own, so
@@ -16,7 +16,7 @@ export function UnsubscribeForm({
 }: {
   id: string;
   intent: string;
-  lastResult: SubmissionResult | undefined;
+  lastResult: FormReply | undefined;
   children: ReactNode;
   pending: ReactNode;
 }) {
@@ -24,7 +24,7 @@ export function UnsubscribeForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+    <Form method="post" {...formProps(form)} className="mt-6 space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
       <button
         type="submit"

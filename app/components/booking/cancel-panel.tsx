@@ -1,6 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/ui/fields";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import { ChangeUnavailable } from "./change-unavailable";
 
 const headings = {
@@ -29,7 +29,7 @@ export function CancelPanel({
     terms: { outcome: string; rule: string } | null | undefined;
   };
   unavailable: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormReply | undefined;
   className?: string;
 }) {
   const [form] = useForm({ id: "cancel-booking", lastResult });
@@ -61,7 +61,7 @@ export function CancelPanel({
             </Subheading>
             <p className="mt-1 text-slate-800">{terms.rule}</p>
           </div>
-          <Form method="post" {...getFormProps(form)} className="mt-6">
+          <Form method="post" {...formProps(form)} className="mt-6">
             <div className="flex flex-wrap items-center gap-4">
               <button
                 type="submit"

@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -16,6 +15,7 @@ import { useCardFields } from "~/components/payments/card-fields-frame";
 import { StripePaymentElement } from "~/components/payments/stripe-element";
 import { useHydrated } from "~/components/search/use-hydrated";
 import { FormErrors, primaryButton, secondaryButton } from "~/components/ui/fields";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import { flashToast, type Toast } from "~/cookies.server";
 import { accountFor } from "~/upstream/account.server";
 import {
@@ -182,13 +182,7 @@ export const meta: Route.MetaFunction = () => [
  * the action sends the driver to the provider's page (without JavaScript, or with Stripe). With
  * Stripe the form is posted as a document, so the page that answers may load Stripe.js.
  */
-function AddCard({
-  lastResult,
-  stripe,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined;
-  stripe: boolean;
-}) {
+function AddCard({ lastResult, stripe }: { lastResult: FormReply | undefined; stripe: boolean }) {
   const [form] = useForm({ id: "add-card", lastResult });
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -199,7 +193,7 @@ function AddCard({
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      {...formProps(form)}
       reloadDocument={stripe}
       className="space-y-4"
       onSubmit={(event) => {

@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
@@ -10,6 +9,7 @@ import {
 } from "#contract/payouts";
 import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
 import type { FormConstraint } from "~/components/ui/form";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import { flashToast } from "~/cookies.server";
 import { formatMoney } from "~/lib/format";
 import { requireSignedIn } from "~/routes/auth/guards.server";
@@ -108,7 +108,7 @@ function accountText(account: PayoutAccount) {
   return `${bank} ending ${account.last4}, in the name of ${account.holder_name}`;
 }
 
-type LastResult = SubmissionResult<string[]> | undefined;
+type LastResult = FormReply | undefined;
 
 function SubmitButton({ intent, children }: { intent: string; children: string }) {
   const navigation = useNavigation();
@@ -136,7 +136,7 @@ function UkAccountForm({
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      {...formProps(form)}
       className="space-y-4"
       aria-labelledby="uk-account-heading"
     >
@@ -179,7 +179,7 @@ function IrishAccountForm({
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      {...formProps(form)}
       className="space-y-4"
       aria-labelledby="irish-account-heading"
     >
@@ -213,7 +213,7 @@ function OnboardingForm({
     constraint,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...formProps(form)} className="space-y-4">
       <p>
         Our payments partner Stripe takes your bank details on its own secure pages, then sends you
         back here.

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
 import { requireSignedIn } from "~/routes/auth/guards.server";
 import { profileForm } from "~/components/account/forms";
 import { FormErrors, primaryButton, TextField } from "~/components/ui/fields";
+import { checkboxProps } from "~/components/ui/form";
+import { formProps, useForm } from "~/components/ui/use-form";
 import { flashToast } from "~/cookies.server";
 import { accountFor } from "~/upstream/account.server";
 import type { Route } from "./+types/profile";
@@ -89,7 +90,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <h2 id="profile-heading" className="mb-3 text-2xl font-bold text-navy">
         Profile and emails
       </h2>
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...formProps(form)} className="space-y-5">
         <FormErrors errors={form.errors} id={form.errorId} />
         <div>
           <p className="block text-sm font-semibold text-slate-900">Email address</p>
@@ -113,11 +114,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </p>
           <div className="mt-3 space-y-3">
             <label className="flex items-start gap-3">
-              <input
-                {...getInputProps(fields.booking_reminders, { type: "checkbox" })}
-                key={fields.booking_reminders.key}
-                className={checkboxClass}
-              />
+              <input {...checkboxProps(fields.booking_reminders)} className={checkboxClass} />
               <span>
                 <span className="font-semibold">Booking reminders</span>
                 <span className="block text-sm text-slate-700">
@@ -126,11 +123,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               </span>
             </label>
             <label className="flex items-start gap-3">
-              <input
-                {...getInputProps(fields.marketing_emails, { type: "checkbox" })}
-                key={fields.marketing_emails.key}
-                className={checkboxClass}
-              />
+              <input {...checkboxProps(fields.marketing_emails)} className={checkboxClass} />
               <span>
                 <span className="font-semibold">Offers and news</span>
                 <span className="block text-sm text-slate-700">

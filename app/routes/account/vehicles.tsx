@@ -1,4 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -8,6 +7,7 @@ import { SavedItemActions } from "~/components/account/saved-item-actions";
 import { RegistrationLookup } from "~/components/booking/registration-lookup";
 import { FormErrors, primaryButton } from "~/components/ui/fields";
 import type { FormConstraint } from "~/components/ui/form";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import { flashToast } from "~/cookies.server";
 import type { Vehicle } from "#contract/vehicles";
 import { accountFor } from "~/upstream/account.server";
@@ -128,11 +128,11 @@ function AddVehicle({
   found,
   constraint,
 }: {
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormReply | undefined;
   constraint: FormConstraint;
   found: { registration: string; description: string | null; makeImage: string } | null;
 }) {
-  const [form, fields] = useForm<z.input<typeof vehicleForms>>({
+  const [form, fields] = useForm<Extract<z.input<typeof vehicleForms>, { intent: "add-vehicle" }>>({
     id: "add-vehicle",
     lastResult,
     constraint,
@@ -140,7 +140,7 @@ function AddVehicle({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...formProps(form)} className="space-y-4">
       <FormErrors errors={form.errors} id={form.errorId} />
       <RegistrationLookup
         field={fields.registration}
