@@ -135,6 +135,7 @@ test("a driver changes their password, claims a voucher, downloads their data an
   await page.getByRole("button", { name: "Add voucher" }).click();
   await settle(page, javaScriptEnabled);
   await expect(toast(page, `${gift.label} is in your account`)).toBeVisible();
+  await expect(page.getByLabel("Add a gift voucher")).toHaveValue("");
   const listed = page.getByRole("list", { name: "Your vouchers" }).getByRole("listitem");
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText(gift.label);
