@@ -1,10 +1,3 @@
-import {
-  type DefaultValue,
-  getFormProps,
-  getInputProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -18,7 +11,8 @@ import {
 import type { SettingsForm } from "~/components/account/settings-forms";
 import { useEmptiedPasswords } from "~/components/auth/fields";
 import { FormErrors, primaryButton, secondaryButton, TextField } from "~/components/ui/fields";
-import type { FormConstraint } from "~/components/ui/form";
+import { checkboxProps, type FormConstraint } from "~/components/ui/form";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import { dayFormat } from "~/lib/moment-formats";
 import { accountSettingsFor } from "~/upstream/account-settings.server";
 import { minimumPasswordLength } from "#contract/fields";
@@ -60,6 +54,7 @@ const dangerButton =
   "rounded-md bg-danger px-5 py-3 text-lg font-semibold text-white hover:bg-red-800 disabled:opacity-70";
 
 type Intent = SettingsForm["intent"];
+type SectionForm<Section extends Intent> = Extract<SettingsForm, { intent: Section }>;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -74,15 +69,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** One section's form: its schema's constraints and the action's answer to its button. */
 function useSettingsForm<Section extends Intent>(
-  visit: string,
   intent: Section,
   constraint: FormConstraint,
-  actionData: { intent: string; result: SubmissionResult<string[]> } | undefined,
-  defaultValue?: DefaultValue<Extract<SettingsForm, { intent: Section }>>,
+  actionData: { intent: string; result: FormReply } | undefined,
+  defaultValue?: Partial<Record<keyof SectionForm<Section>, string>>,
 ) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<Extract<SettingsForm, { intent: Section }>>({
-    id: `${intent}-${visit}`,
+  const [form, fields] = useForm<SectionForm<Section>>({
+    id: intent,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
     constraint,
     defaultValue,
@@ -112,17 +106,16 @@ function IntentButton({
   );
 }
 
-export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, preferences, visit, constraints } = loaderData;
-  const password = useSettingsForm(
-    visit,
-    "change-password",
-    constraints["change-password"],
-    actionData,
-  );
-  const newEmail = useSettingsForm(visit, "change-email", constraints["change-email"], actionData);
+/** Keyed by the loader's `visit`, so that after a change every form starts afresh. */
+export default function Settings(props: Route.ComponentProps) {
+  return <SettingsForms key={props.loaderData.visit} {...props} />;
+}
+
+function SettingsForms({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, preferences, constraints } = loaderData;
+  const password = useSettingsForm("change-password", constraints["change-password"], actionData);
+  const newEmail = useSettingsForm("change-email", constraints["change-email"], actionData);
   const emails = useSettingsForm(
-    visit,
     "email-preferences",
     constraints["email-preferences"],
     actionData,
@@ -132,7 +125,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       location_alerts: preferences.location_alerts ? "on" : undefined,
     },
   );
-  const erase = useSettingsForm(visit, "delete-account", constraints["delete-account"], actionData);
+  const erase = useSettingsForm("delete-account", constraints["delete-account"], actionData);
   useEmptiedPasswords(
     [
       password.fields.current_password,
@@ -155,7 +148,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           You stay logged in on this device. Everywhere else, including the app, you will need to
           log in again with the new password.
         </p>
-        <Form method="post" {...getFormProps(password.form)} className="space-y-4">
+        <Form method="post" {...formProps(password.form)} className="space-y-4">
           <FormErrors errors={password.form.errors} id={password.form.errorId} />
           <TextField
             field={password.fields.current_password}
@@ -184,7 +177,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           Your email address is <strong>{email}</strong>. We send a link to the new address; it
           becomes your login once you open the link, within 24 hours.
         </p>
-        <Form method="post" {...getFormProps(newEmail.form)} className="space-y-4">
+        <Form method="post" {...formProps(newEmail.form)} className="space-y-4">
           <FormErrors errors={newEmail.form.errors} id={newEmail.form.errorId} />
           <TextField
             field={newEmail.fields.email}
@@ -212,14 +205,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <p className="mb-3 text-slate-800">
           We always send booking confirmations, receipts, cancellations and password links.
         </p>
-        <Form method="post" {...getFormProps(emails.form)} className="space-y-4">
+        <Form method="post" {...formProps(emails.form)} className="space-y-4">
           <FormErrors errors={emails.form.errors} id={emails.form.errorId} />
           <fieldset className="space-y-3">
             <legend className="sr-only">Optional emails</legend>
             <label className="flex items-start gap-3">
               <input
-                {...getInputProps(emails.fields.booking_reminders, { type: "checkbox" })}
-                key={emails.fields.booking_reminders.key}
+                {...checkboxProps(emails.fields.booking_reminders)}
                 className={checkboxClass}
               />
               <span>
@@ -230,11 +222,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               </span>
             </label>
             <label className="flex items-start gap-3">
-              <input
-                {...getInputProps(emails.fields.marketing_emails, { type: "checkbox" })}
-                key={emails.fields.marketing_emails.key}
-                className={checkboxClass}
-              />
+              <input {...checkboxProps(emails.fields.marketing_emails)} className={checkboxClass} />
               <span>
                 <span className="font-semibold">Offers and news</span>
                 <span className="block text-sm text-slate-700">
@@ -243,11 +231,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               </span>
             </label>
             <label className="flex items-start gap-3">
-              <input
-                {...getInputProps(emails.fields.location_alerts, { type: "checkbox" })}
-                key={emails.fields.location_alerts.key}
-                className={checkboxClass}
-              />
+              <input {...checkboxProps(emails.fields.location_alerts)} className={checkboxClass} />
               <span>
                 <span className="font-semibold">Location alerts</span>
                 <span className="block text-sm text-slate-700">
@@ -297,7 +281,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           cannot delete your account while a booking is under way or still to come, or while you
           list spaces.
         </p>
-        <Form method="post" {...getFormProps(erase.form)} className="space-y-4">
+        <Form method="post" {...formProps(erase.form)} className="space-y-4">
           <FormErrors errors={erase.form.errors} id={erase.form.errorId} />
           <TextField
             field={erase.fields.current_password}
