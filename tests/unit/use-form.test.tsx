@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { FormErrors, TextField } from "../../app/components/ui/fields";
-import { checkboxProps } from "../../app/components/ui/form";
+import { checkboxProps, radioProps } from "../../app/components/ui/form";
 import { formProps, useForm, type FormReply } from "../../app/components/ui/use-form";
 
 afterEach(cleanup);
@@ -101,4 +101,31 @@ test("a checkbox sends on, and starts ticked when that is what the refused form 
   expect(sent).toHaveProperty("checked", true);
   expect(sent.getAttribute("aria-invalid")).toBe("true");
   expect(sent.getAttribute("aria-describedby")).toBe("terms-terms-error");
+});
+
+test("a radio group's options each have an id, and the one sent starts ticked", () => {
+  function RatingForm({ lastResult }: { lastResult?: FormReply }) {
+    const [form, fields] = useForm<{ rating: string }>({
+      id: "review",
+      lastResult,
+      constraint: { rating: { required: true } },
+    });
+    return (
+      <form {...formProps(form)}>
+        {["1", "2"].map((value) => (
+          <label key={value}>
+            <input {...radioProps(fields.rating, value)} />
+            {value} stars
+          </label>
+        ))}
+      </form>
+    );
+  }
+  render(<RatingForm lastResult={{ status: "error", initialValue: { rating: "2" }, error: {} }} />);
+  const [one, two] = screen.getAllByRole("radio");
+  expect(one?.id).toBe("review-rating-1");
+  expect(one).toHaveProperty("checked", false);
+  expect(one?.hasAttribute("required")).toBe(true);
+  expect(two).toHaveProperty("value", "2");
+  expect(two).toHaveProperty("checked", true);
 });

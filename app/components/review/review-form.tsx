@@ -1,13 +1,7 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import type { FormConstraint } from "~/components/ui/form";
+import { radioProps, textareaProps, type FormConstraint } from "~/components/ui/form";
+import { formProps, useForm, type FormReply } from "~/components/ui/use-form";
 import type { reviewForm } from "./forms";
 import { StarRating } from "./star-rating";
 
@@ -19,7 +13,7 @@ export function ReviewForm({
   lastResult,
   constraint,
 }: {
-  lastResult: SubmissionResult | undefined;
+  lastResult: FormReply | undefined;
   constraint: FormConstraint;
 }) {
   const [form, fields] = useForm<z.input<typeof reviewForm>>({
@@ -29,13 +23,10 @@ export function ReviewForm({
   });
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const ratings = getCollectionProps(fields.rating, {
-    type: "radio",
-    options: ["1", "2", "3", "4", "5"],
-  });
+  const ratings = ["1", "2", "3", "4", "5"].map((value) => radioProps(fields.rating, value));
   const commentHint = "review-comment-hint";
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+    <Form method="post" {...formProps(form)} className="mt-6 space-y-6">
       {form.errors ? (
         <p
           id={form.errorId}
@@ -57,8 +48,7 @@ export function ReviewForm({
           space&apos;s page with your first name and the initial of your last name.
         </p>
         <textarea
-          {...getTextareaProps(fields.comment, { ariaDescribedBy: commentHint })}
-          key={fields.comment.key}
+          {...textareaProps(fields.comment, { hintId: commentHint })}
           rows={6}
           className="mt-2 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger"
         />

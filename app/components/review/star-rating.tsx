@@ -1,4 +1,4 @@
-import type { getCollectionProps } from "@conform-to/react";
+import type { radioProps } from "~/components/ui/form";
 
 const ratingWords = ["Poor", "Fair", "Good", "Very good", "Excellent"];
 
@@ -32,7 +32,7 @@ export function StarRating({
   errorId,
   errors,
 }: {
-  options: ReturnType<typeof getCollectionProps>;
+  options: ReturnType<typeof radioProps>[];
   errorId: string;
   errors: string[] | undefined;
 }) {
@@ -41,8 +41,8 @@ export function StarRating({
       <legend className="text-lg font-semibold text-slate-900">Your rating</legend>
       <p className="text-sm text-slate-700">From 1 star (poor) to 5 stars (excellent).</p>
       <div className="mt-2 flex flex-wrap gap-1">
-        {options.map(({ key, ...props }, index) => (
-          <label key={key ?? props.value} className={starClass}>
+        {options.map((props, index) => (
+          <label key={props.value} className={starClass}>
             <input {...props} className="sr-only" />
             <Star />
             <span className="sr-only">

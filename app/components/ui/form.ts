@@ -57,6 +57,17 @@ export function checkboxProps(field: Field) {
   };
 }
 
+/** One radio of a group, with an id of its own, ticked when its value is what was sent. */
+export function radioProps(field: Field, value: string) {
+  return {
+    ...controlProps(field),
+    id: `${field.id}-${value}`,
+    type: "radio",
+    value,
+    defaultChecked: field.initialValue === value,
+  };
+}
+
 export function selectProps(field: Field) {
   return {
     ...controlProps(field),
