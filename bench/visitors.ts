@@ -11,6 +11,23 @@ export function mergeCookies(...lists: string[][]) {
   return [...byName.values()].join("; ");
 }
 
+/** The cookies a browser keeps after `response`: those it sets replace, those it expires go. */
+function cookiesKeptAfter(cookie: string, response: Response) {
+  const kept = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.split("=", 1)[0], pair]),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";", 1)[0]!;
+    const name = pair.split("=", 1)[0];
+    if (/;\s*max-age=0\b/i.test(header)) kept.delete(name);
+    else kept.set(name, pair);
+  }
+  return [...kept.values()].join("; ");
+}
+
 /**
  * A request setting a visitor up, sent again, after the Retry-After it is given, while the host
  * turns it away as too busy (503): a server just started may still be catching up.
@@ -50,7 +67,13 @@ export async function detailsStep(
   if (!location.includes("step=details")) {
     throw new Error(`The period step answered ${period.status} ${location}, not the details step`);
   }
-  return { path: location, cookie: mergeCookies(started.split("; "), cookiesSetBy(period)) };
+  // The browser follows the redirect, and the details step takes the events the period step
+  // flashed for it: a visitor who comes back to the step no longer carries them.
+  const chosen = cookiesKeptAfter(started, period);
+  const details = await send(`${origin}${location}`, { headers: { ...forwarded, Cookie: chosen } });
+  if (details.status !== 200) throw new Error(`The details step answered ${details.status}`);
+  await details.body?.cancel();
+  return { path: location, cookie: cookiesKeptAfter(chosen, details) };
 }
 
 /** The cookies of a visitor who has just logged in with `email` and `password`. */
