@@ -89,6 +89,30 @@ test("spaces at the same point and price keep their places from page to page", a
   }
 });
 
+test("nearest first, the first page and the pages after it follow on from each other", async () => {
+  const square = { lat: york.lat - 0.05, lng: york.lng };
+  const byDistance = [];
+  for (const metres of [20, 40, 60, 80, 100]) {
+    byDistance.push(
+      await createListing(database, ownerId, {
+        lat: square.lat + metres / (1000 * METRES_PER_THOUSANDTH_DEGREE),
+        lng: square.lng,
+        offersHourly: true,
+        hourlyPriceMinor: 300,
+        reviews: [],
+      }),
+    );
+  }
+  const here = { lat: String(square.lat), lng: String(square.lng), radius: "150", per_page: "2" };
+  const pages = [];
+  for (const page of ["1", "2", "3"]) pages.push(await search({ ...here, rental: "short", page }));
+
+  expect(pages.flatMap(ids)).toEqual(byDistance.map((listing) => listing.id));
+  expect(pages.map((page) => page.meta.has_more)).toEqual([true, true, false]);
+  const distances = pages.flatMap((page) => page.data.map((space) => space.distance_m));
+  distances.forEach((distance, index) => expect(distance).toBeCloseTo(20 * (index + 1), -1));
+});
+
 test("the monthly ranking follows an owner's new price at once", async () => {
   const street = { lat: york.lat + 0.03, lng: york.lng };
   const here = { lat: String(street.lat), lng: String(street.lng), radius: "500", rental: "long" };
