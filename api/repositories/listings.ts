@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedFor } from "../db/prepared";
-import { chordOf, earthBox, earthPoint } from "../domain/earth";
 import { qualified } from "../db/qualified";
+import { chordOf, earthBox, earthPoint } from "../domain/earth";
 import {
   bays,
   bookings,
