@@ -5,17 +5,17 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { hostContext, visitorContext } from "./upstream/context";
-import { encodeDocument } from "./lib/document-encoding.server";
+import { codingFor } from "./lib/document-encoding.server";
 import { withLowPriorityModulePreloads } from "./lib/module-preloads.server";
 import { MarkupCacheContext } from "./lib/markup-cache";
 import { NonceProvider } from "./lib/nonce";
-import { renderKey } from "./lib/rendered-documents.server";
 import {
-  isShareableRoute,
-  matchesEtag,
-  shareableDocument,
-  SHARED_CACHE_CONTROL,
-} from "./lib/shared-cache.server";
+  renderKey,
+  sentByHash,
+  sentWithNonce,
+  type SentDocument,
+} from "./lib/rendered-documents.server";
+import { isShareableRoute, matchesEtag, SHARED_CACHE_CONTROL } from "./lib/shared-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -73,26 +73,21 @@ export default function handleRequest(
       : undefined;
   const key = renderedDocuments ? renderKey(request.url, routerContext.staticHandlerContext) : null;
 
-  /** The rendered document as it is sent: shared caches' validators, then compression. */
-  function answer(rendered: Buffer<ArrayBuffer>, status: number) {
-    let document = rendered;
-    if (
-      host.allowScriptsByHash &&
-      isShareableDocument(routerContext, loadContext, status, responseHeaders)
-    ) {
-      const shared = shareableDocument(document.toString(), nonce);
-      host.allowScriptsByHash(shared.scriptHashes);
+  /** The document as it is sent: its policy, shared caches' validators, then its coding. */
+  function answer(document: SentDocument, status: number) {
+    if (document.scriptHashes) host.allowScriptsByHash?.(document.scriptHashes);
+    if (document.etag && isShareableDocument(routerContext, loadContext, status, responseHeaders)) {
       responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
-      responseHeaders.set("ETag", shared.etag);
+      responseHeaders.set("ETag", document.etag);
       // Visitors with cookies get their own page: a cache must not answer them with this.
       responseHeaders.append("Vary", "Cookie");
-      document = Buffer.from(shared.html);
-      if (matchesEtag(request.headers.get("If-None-Match"), shared.etag)) {
+      if (matchesEtag(request.headers.get("If-None-Match"), document.etag)) {
         responseHeaders.append("Vary", "Accept-Encoding");
         return new Response(null, { headers: responseHeaders, status: 304 });
       }
     }
-    const { body, coding } = encodeDocument(document, request.headers.get("Accept-Encoding"));
+    const coding = codingFor(document.html, request.headers.get("Accept-Encoding"));
+    const body = document.encoded(coding);
     responseHeaders.append("Vary", "Accept-Encoding");
     if (coding) responseHeaders.set("Content-Encoding", coding);
     responseHeaders.set("Content-Length", String(body.byteLength));
@@ -132,7 +127,12 @@ export default function handleRequest(
             collector.on("end", () => {
               const document = withLowPriorityModulePreloads(Buffer.concat(chunks));
               if (key && !failed) renderedDocuments?.keep(key, document, nonce);
-              resolve(answer(document, status));
+              const shared =
+                host.allowScriptsByHash &&
+                isShareableDocument(routerContext, loadContext, status, responseHeaders);
+              resolve(
+                answer(shared ? sentByHash(document, nonce) : sentWithNonce(document), status),
+              );
             });
             pipe(collector);
             return;

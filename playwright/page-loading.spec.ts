@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 /**
@@ -36,20 +37,33 @@ test("the stylesheet is requested first and the page's modules at low priority",
     expect(requested.find((request) => request.path === path)).toMatchObject({ priority: "Low" });
 });
 
-test("a page sent again without rendering carries its own response's nonce and hydrates", async ({
+test("a page sent again without rendering allows its scripts by hash, and hydrates", async ({
   page,
 }) => {
-  const nonces: string[] = [];
-  // The second render of the same page is kept; the third is sent from it (decision 039).
+  const sent: { policy: string; html: string }[] = [];
+  // The second render of the same page is kept; the third is sent from it (decisions 039, 040).
   for (let visit = 0; visit < 3; visit += 1) {
-    const response = await page.goto("/search?q=London&rental=short");
-    const policy = response?.headers()["content-security-policy"] ?? "";
-    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
-    const html = (await response?.text()) ?? "";
-    const inDocument = new Set([...html.matchAll(/ nonce="([^"]*)"/g)].map(([, value]) => value));
-    expect([...inDocument]).toEqual([nonce]);
+    const response = await page.goto("/search?q=Bristol&rental=short&from=kept-page-check");
+    sent.push({
+      policy: response?.headers()["content-security-policy"] ?? "",
+      html: (await response?.text()) ?? "",
+    });
     await waitForHydration(page);
-    nonces.push(nonce);
   }
-  expect(new Set(nonces).size).toBe(3);
+  const [first, second, kept] = sent;
+  for (const rendered of [first!, second!]) {
+    const nonce = /'nonce-([^']+)'/.exec(rendered.policy)?.[1];
+    const inDocument = new Set([...rendered.html.matchAll(/ nonce="([^"]*)"/g)].map(([, v]) => v));
+    expect([...inDocument]).toEqual([nonce]);
+  }
+  expect(kept!.html).not.toContain(" nonce=");
+  expect(kept!.policy).not.toMatch(/nonce-|strict-dynamic/);
+  const inlineScripts = [...kept!.html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, script]) => script!)
+    .filter(Boolean);
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const script of inlineScripts) {
+    const hash = createHash("sha256").update(script).digest("base64");
+    expect(kept!.policy).toContain(`'sha256-${hash}'`);
+  }
 });

@@ -100,9 +100,11 @@ export function securityHeaders(options: SecurityOptions) {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader(cspHeader, `${beforeNonce}${nonce}${afterNonce}`);
+    // The policy as it stands: a page that mounts Stripe.js keeps Stripe's sources.
     res.locals.allowScriptsByHash = (scriptHashes: string[]) => {
       const hashes = scriptHashes.map((hash) => ` ${hash}`).join("");
-      res.setHeader(cspHeader, template.replace(` ${nonceSources}`, hashes));
+      const policy = String(res.getHeader(cspHeader));
+      res.setHeader(cspHeader, policy.replace(` ${nonceSources.replace(NONCE, nonce)}`, hashes));
     };
     // Only the pages that mount Stripe.js ask for it: every other page keeps Stripe out.
     if (withStripe) {

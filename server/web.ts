@@ -8,6 +8,7 @@ import { createMarketplace } from "../app/upstream/marketplace.server";
 import { visitorMarket } from "../app/lib/visitor-market";
 import { createMarkupCache } from "../app/lib/markup-cache.server";
 import { createRenderedDocuments } from "../app/lib/rendered-documents.server";
+import { loadsThirdPartyScripts } from "../app/lib/shared-cache.server";
 
 export type WebDependencies = {
   config: WebConfig;
@@ -38,7 +39,12 @@ export function createWeb({
   });
   const markupCache = createMarkupCache();
   // Development reloads a route's code without restarting: a kept document would show the old.
-  const renderedDocuments = config.production ? createRenderedDocuments() : undefined;
+  const renderedDocuments = config.production
+    ? createRenderedDocuments({
+        // A page that starts third parties' scripts needs its nonce (decision 040).
+        scriptsBy: loadsThirdPartyScripts(config.browser) ? "nonce" : "hash",
+      })
+    : undefined;
   const handler = createRequestHandler({
     // A build function is re-read and its routes re-derived on every request: right for
     // development's hot reload, a needless cost in production.

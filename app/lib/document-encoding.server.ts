@@ -18,23 +18,31 @@ export function preferredCoding(acceptEncoding: string | null): ContentCoding | 
   return best.sort((a, b) => weightOf(b) - weightOf(a))[0] ?? null;
 }
 
+/** The coding a document is sent in: none for one too small to gain from it. */
+export function codingFor(html: Buffer, acceptEncoding: string | null): ContentCoding | null {
+  return html.byteLength < MIN_BYTES ? null : preferredCoding(acceptEncoding);
+}
+
 /**
  * Compresses a whole rendered document in one synchronous call. A streamed response would go
  * through the compression middleware chunk by chunk, which measured slower than rendering the
  * page (bench/RESULTS.md). Brotli at quality 3 takes half the CPU of quality 4 for 5 % more
  * bytes: at 4 it was the largest cost of a page over the bare page's (decision 002).
  */
-export function encodeDocument(html: Buffer<ArrayBuffer>, acceptEncoding: string | null) {
-  const coding = html.byteLength < MIN_BYTES ? null : preferredCoding(acceptEncoding);
+export function encodedAs(html: Buffer<ArrayBuffer>, coding: ContentCoding | null) {
   if (coding === "br") {
-    const body = brotliCompressSync(html, {
+    return brotliCompressSync(html, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 3,
         [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
       },
     });
-    return { body, coding };
   }
-  if (coding === "gzip") return { body: gzipSync(html), coding };
-  return { body: html, coding: null };
+  if (coding === "gzip") return gzipSync(html);
+  return html;
+}
+
+export function encodeDocument(html: Buffer<ArrayBuffer>, acceptEncoding: string | null) {
+  const coding = codingFor(html, acceptEncoding);
+  return { body: encodedAs(html, coding), coding };
 }

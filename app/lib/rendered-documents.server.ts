@@ -1,11 +1,36 @@
 import { createHash } from "node:crypto";
 import type { StaticHandlerContext } from "react-router";
+import { encodedAs, type ContentCoding } from "./document-encoding.server";
+import { withScriptsByHash } from "./shared-cache.server";
+
+/** A document as a response sends it, in the coding the request accepts. */
+export type SentDocument = {
+  html: Buffer<ArrayBuffer>;
+  /** Its inline scripts' hashes, when its policy allows them by hash instead of a nonce. */
+  scriptHashes?: string[];
+  /** A validator over its bytes, when every response sends the same. */
+  etag?: string;
+  encoded(coding: ContentCoding | null): Buffer<ArrayBuffer>;
+};
+
+/** A document rendered for this response alone, its scripts allowed by this response's nonce. */
+export function sentWithNonce(html: Buffer<ArrayBuffer>): SentDocument {
+  return { html, encoded: (coding) => encodedAs(html, coding) };
+}
+
+/** A document any number of responses may send: no nonce, its scripts allowed by hash. */
+export function sentByHash(rendered: Buffer<ArrayBuffer>, nonce: string): SentDocument {
+  const { html, scriptHashes, etag } = withScriptsByHash(rendered.toString(), nonce);
+  const bytes = Buffer.from(html);
+  return { html: bytes, scriptHashes, etag, encoded: (coding) => encodedAs(bytes, coding) };
+}
 
 /**
  * Documents React rendered for visitors without an account, kept by what the render read
  * (decision 039): a page's URL and its routes' data. Two requests with the same key would render
- * the same bytes but for the CSP nonce, so the second is given the first's document with its
- * own nonce, and React does not render it again.
+ * the same bytes but for the CSP nonce. Where pages load no third-party script, a kept document
+ * drops its nonce and names its scripts' hashes, so its bytes, and each coding of them, are
+ * made once (decision 040); elsewhere it is cut at its nonce, to be joined with each request's.
  */
 export type RenderedDocuments = ReturnType<typeof createRenderedDocuments>;
 
@@ -14,24 +39,55 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 /** Keys seen once, remembered so that a second request for the same document keeps it. */
 const SEEN_KEYS = 10_000;
 
-export function createRenderedDocuments(maxBytes = DEFAULT_MAX_BYTES) {
-  // A document is kept cut at each of its nonces, to be joined with the next request's own.
-  const documents = new Map<string, { pieces: Buffer[]; bytes: number }>();
+type Kept = { key: string; bytes: number } & ({ pieces: Buffer[] } | { sent: SentDocument });
+
+export function createRenderedDocuments({
+  maxBytes = DEFAULT_MAX_BYTES,
+  scriptsBy = "nonce",
+}: { maxBytes?: number; scriptsBy?: "nonce" | "hash" } = {}) {
+  const documents = new Map<string, Kept>();
   let bytes = 0;
   // A document whose data is the request's own (a booking's analytics event id, a form's visit)
   // is never asked for again: kept at once, such documents would push out the ones that are.
   let seenOnce = new Set<string>();
 
+  function grow(kept: Kept, added: number) {
+    kept.bytes += added;
+    bytes += added;
+    for (const [oldest, document] of documents) {
+      if (bytes <= maxBytes) break;
+      documents.delete(oldest);
+      bytes -= document.bytes;
+    }
+  }
+
+  /** The document sent by hash, each of its codings made when first asked for and kept. */
+  function keptByHash(key: string, rendered: Buffer<ArrayBuffer>, nonce: string): Kept {
+    const sent = sentByHash(rendered, nonce);
+    const kept = { key, bytes: 0, sent };
+    const codings = new Map<ContentCoding | null, Buffer<ArrayBuffer>>([[null, sent.html]]);
+    sent.encoded = (coding) => {
+      let body = codings.get(coding);
+      if (!body) {
+        body = encodedAs(sent.html, coding);
+        codings.set(coding, body);
+        if (documents.get(key) === kept) grow(kept, body.byteLength);
+      }
+      return body;
+    };
+    return kept;
+  }
+
   return {
-    /** The document kept for `key`, with `nonce` where its own was; undefined if none is. */
-    find(key: string, nonce: string) {
+    /** The document kept for `key`, as this response (with `nonce`) sends it. */
+    find(key: string, nonce: string): SentDocument | undefined {
       const kept = documents.get(key);
       if (!kept) return undefined;
       documents.delete(key);
       documents.set(key, kept);
-      return joinedWith(kept.pieces, nonce);
+      return "sent" in kept ? kept.sent : sentWithNonce(joinedWith(kept.pieces, nonce));
     },
-    keep(key: string, document: Buffer, nonce: string) {
+    keep(key: string, document: Buffer<ArrayBuffer>, nonce: string) {
       if (document.byteLength > maxBytes || nonce === "") return;
       if (!seenOnce.has(key)) {
         if (seenOnce.size >= SEEN_KEYS) seenOnce = new Set();
@@ -42,13 +98,12 @@ export function createRenderedDocuments(maxBytes = DEFAULT_MAX_BYTES) {
       const previous = documents.get(key);
       if (previous) bytes -= previous.bytes;
       documents.delete(key);
-      documents.set(key, { pieces: cutAt(document, nonce), bytes: document.byteLength });
-      bytes += document.byteLength;
-      for (const [oldest, kept] of documents) {
-        if (bytes <= maxBytes) break;
-        documents.delete(oldest);
-        bytes -= kept.bytes;
-      }
+      const kept =
+        scriptsBy === "hash"
+          ? keptByHash(key, document, nonce)
+          : { key, bytes: 0, pieces: cutAt(document, nonce) };
+      documents.set(key, kept);
+      grow(kept, "sent" in kept ? kept.sent.html.byteLength : document.byteLength);
     },
   };
 }
@@ -85,21 +140,16 @@ export function renderKey(url: string, context: StaticHandlerContext): string | 
   if (context.statusCode !== 200 || context.errors !== null || context.actionData !== null) {
     return null;
   }
-  let plain = true;
-  const text = JSON.stringify(context.loaderData, function (this: unknown, name, value: unknown) {
-    const original = (this as Record<string, unknown>)[name];
-    // JSON writes an array's undefined as null, and a value it cannot write not at all.
-    if (!isPlainValue(original) || (Array.isArray(this) && original === undefined)) {
-      plain = false;
-      return undefined;
-    }
-    return value;
-  });
-  if (!plain) return null;
-  return createHash("sha256").update(url).update("\n").update(text).digest("base64url");
+  if (!isPlainValue(context.loaderData)) return null;
+  return createHash("sha256")
+    .update(url)
+    .update("\n")
+    .update(JSON.stringify(context.loaderData))
+    .digest("base64url");
 }
 
-function isPlainValue(value: unknown) {
+/** Whether JSON writes `value` as no other value: walked once, apart from JSON's own walk. */
+function isPlainValue(value: unknown): boolean {
   switch (typeof value) {
     case "string":
     case "boolean":
@@ -108,9 +158,16 @@ function isPlainValue(value: unknown) {
     case "number":
       return Number.isFinite(value);
     case "object": {
-      if (value === null || Array.isArray(value) || value instanceof Date) return true;
+      if (value === null || value instanceof Date) return true;
+      // JSON writes an array's undefined as null.
+      if (Array.isArray(value))
+        return value.every((item) => item !== undefined && isPlainValue(item));
       const prototype: unknown = Object.getPrototypeOf(value);
-      return prototype === Object.prototype || prototype === null;
+      if (prototype !== Object.prototype && prototype !== null) return false;
+      for (const key in value) {
+        if (!isPlainValue((value as Record<string, unknown>)[key])) return false;
+      }
+      return true;
     }
     default:
       return false;

@@ -50,8 +50,13 @@ export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 export function isShareableRequest(request: Request, browser: ScriptVendors): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.headers.has("Cookie")) return false;
+  return !loadsThirdPartyScripts(browser);
+}
+
+/** Whether pages start configured third parties' scripts, which only a nonce can allow. */
+export function loadsThirdPartyScripts(browser: ScriptVendors): boolean {
   const { growthbook, tagManagerId, sessionReplayId, chatWidgetId, recaptcha } = browser;
-  return !growthbook && !tagManagerId && !sessionReplayId && !chatWidgetId && !recaptcha;
+  return Boolean(growthbook || tagManagerId || sessionReplayId || chatWidgetId || recaptcha);
 }
 
 export function isShareableRoute(routeId: string | undefined): boolean {
@@ -61,10 +66,10 @@ export function isShareableRoute(routeId: string | undefined): boolean {
 const inlineScript = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
- * The document as every visitor without cookies gets it: without this response's nonce, its
- * inline scripts allowed by their hashes instead, and a validator over its bytes.
+ * The document as any number of visitors may get it: without this response's nonce, its inline
+ * scripts allowed by their hashes instead, and a validator over its bytes.
  */
-export function shareableDocument(html: string, nonce: string) {
+export function withScriptsByHash(html: string, nonce: string) {
   const shared = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
   const scriptHashes = [
     ...new Set(

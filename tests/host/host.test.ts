@@ -115,7 +115,11 @@ test("configured third parties may be connected to, and nothing else", async () 
 
 test("Stripe.js is allowed only where a page asks for it, and only when Stripe takes payments", async () => {
   const stripeWeb: RequestHandler = (req, res) => {
-    if (req.path === "/pay") (res.locals.allowStripe as (() => void) | undefined)?.();
+    if (req.path.startsWith("/pay")) (res.locals.allowStripe as (() => void) | undefined)?.();
+    // A kept pay step allows its scripts by hash (decision 040).
+    if (req.path === "/pay/kept") {
+      (res.locals.allowScriptsByHash as (hashes: string[]) => void)(["'sha256-AAAA'"]);
+    }
     res.type("html").send("<!doctype html><title>Pay</title>");
   };
   const withStripe = await startHost({
@@ -134,6 +138,9 @@ test("Stripe.js is allowed only where a page asks for it, and only when Stripe t
       "frame-src 'self' https: https://js.stripe.com https://hooks.stripe.com;",
     );
     expect(payStep).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(await policy(withStripe.origin, "/pay/kept")).toContain(
+      "script-src 'self' 'sha256-AAAA' https://js.stripe.com;",
+    );
     expect(await policy(withStripe.origin, "/")).not.toContain("stripe.com");
     expect(await policy(withoutStripe.origin, "/pay")).not.toContain("stripe.com");
   } finally {

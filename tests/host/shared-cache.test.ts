@@ -6,7 +6,7 @@ import {
   isShareableRequest,
   isShareableRoute,
   matchesEtag,
-  shareableDocument,
+  withScriptsByHash,
 } from "../../app/lib/shared-cache.server";
 import { createHost } from "../../server/host";
 
@@ -17,7 +17,7 @@ function page(nonce: string, body = "<h1>Parking in London</h1>") {
 }
 
 test("a shared document carries no nonce: its inline scripts are allowed by their hashes", () => {
-  const shared = shareableDocument(page("n0nce-A"), "n0nce-A");
+  const shared = withScriptsByHash(page("n0nce-A"), "n0nce-A");
 
   expect(shared.html).not.toContain("n0nce-A");
   expect(shared.html).toContain('<script type="module">import("/assets/entry-1.js");</script>');
@@ -28,9 +28,9 @@ test("a shared document carries no nonce: its inline scripts are allowed by thei
 });
 
 test("the validator is the same for every render of the same page, whatever its nonce", () => {
-  const first = shareableDocument(page("n0nce-A"), "n0nce-A");
-  const second = shareableDocument(page("n0nce-B"), "n0nce-B");
-  const other = shareableDocument(page("n0nce-C", "<h1>Parking in Leeds</h1>"), "n0nce-C");
+  const first = withScriptsByHash(page("n0nce-A"), "n0nce-A");
+  const second = withScriptsByHash(page("n0nce-B"), "n0nce-B");
+  const other = withScriptsByHash(page("n0nce-C", "<h1>Parking in Leeds</h1>"), "n0nce-C");
 
   expect(first.etag).toMatch(/^W\/"[\w-]{27}"$/);
   expect(second.etag).toBe(first.etag);

@@ -1,5 +1,6 @@
 import type { StaticHandlerContext } from "react-router";
 import { expect, test } from "vitest";
+import { brotliDecompressSync } from "node:zlib";
 import { createRenderedDocuments, renderKey } from "~/lib/rendered-documents.server";
 
 const page = (nonce: string, body = "<h1>Parking in Leeds</h1>") =>
@@ -21,9 +22,39 @@ test("a document is kept the second time it is rendered, and given back with eac
   expect(documents.find("leeds", "n0nce-B")).toBeUndefined();
 
   documents.keep("leeds", page("n0nce-B"), "n0nce-B");
-  expect(documents.find("leeds", "n0nce-C")?.toString()).toBe(page("n0nce-C").toString());
-  expect(documents.find("leeds", "n0nce-D")?.toString()).toBe(page("n0nce-D").toString());
+  expect(documents.find("leeds", "n0nce-C")?.html.toString()).toBe(page("n0nce-C").toString());
+  expect(documents.find("leeds", "n0nce-D")?.html.toString()).toBe(page("n0nce-D").toString());
   expect(documents.find("york", "n0nce-D")).toBeUndefined();
+});
+
+test("where scripts go by hash, a kept document drops its nonce and makes each coding once", () => {
+  const documents = createRenderedDocuments({ scriptsBy: "hash" });
+  documents.keep("leeds", page("n0nce-A"), "n0nce-A");
+  documents.keep("leeds", page("n0nce-B"), "n0nce-B");
+
+  const sent = documents.find("leeds", "n0nce-C")!;
+  expect(sent.html.toString()).toBe(
+    "<script>1</script><h1>Parking in Leeds</h1><script>2</script>",
+  );
+  expect(sent.scriptHashes).toEqual([
+    "'sha256-a4ayc/80/OGda4BO/1o/V0etpOqiLx1JwB5S3beHW0s='",
+    "'sha256-1HNeOiZeFu7gP1lxi5tdAwGcB9i2xR+Q2jpmbuwTqzU='",
+  ]);
+  expect(sent.etag).toMatch(/^W\/"[\w-]{27}"$/);
+  const brotli = sent.encoded("br");
+  expect(brotliDecompressSync(brotli).toString()).toBe(sent.html.toString());
+  expect(documents.find("leeds", "n0nce-D")!.encoded("br")).toBe(brotli);
+  expect(sent.encoded(null)).toBe(sent.html);
+});
+
+test("a kept document's codings count towards the size allowed", () => {
+  const size = Buffer.byteLength("<script>1</script><h1>Parking in Leeds</h1><script>2</script>");
+  // Room for the document as rendered (with its nonces) and as kept, not for its gzip too.
+  const documents = createRenderedDocuments({ maxBytes: size + 40, scriptsBy: "hash" });
+  documents.keep("leeds", page("n0nce-A"), "n0nce-A");
+  documents.keep("leeds", page("n0nce-B"), "n0nce-B");
+  documents.find("leeds", "n0nce-C")!.encoded("gzip");
+  expect(documents.find("leeds", "n0nce-D")).toBeUndefined();
 });
 
 test("a nonce at either end of the document is replaced too", () => {
@@ -31,12 +62,12 @@ test("a nonce at either end of the document is replaced too", () => {
   const edges = (nonce: string) => Buffer.from(`${nonce}<p>a</p>${nonce}`);
   documents.keep("edges", edges("n0nce-A"), "n0nce-A");
   documents.keep("edges", edges("n0nce-B"), "n0nce-B");
-  expect(documents.find("edges", "n0nce-C")?.toString()).toBe("n0nce-C<p>a</p>n0nce-C");
+  expect(documents.find("edges", "n0nce-C")?.html.toString()).toBe("n0nce-C<p>a</p>n0nce-C");
 });
 
 test("past the size allowed, the least recently asked-for documents are forgotten first", () => {
   const size = page("n0nce-A").byteLength;
-  const documents = createRenderedDocuments(2 * size);
+  const documents = createRenderedDocuments({ maxBytes: 2 * size });
   for (const key of ["leeds", "york", "leeds", "york"])
     documents.keep(key, page("n0nce-A"), "n0nce-A");
   documents.find("leeds", "n0nce-B");
@@ -49,7 +80,7 @@ test("past the size allowed, the least recently asked-for documents are forgotte
 });
 
 test("a document larger than the size allowed, or rendered without a nonce, is not kept", () => {
-  const documents = createRenderedDocuments(10);
+  const documents = createRenderedDocuments({ maxBytes: 10 });
   documents.keep("leeds", page("n0nce-A"), "n0nce-A");
   documents.keep("leeds", page("n0nce-A"), "n0nce-A");
   expect(documents.find("leeds", "n0nce-B")).toBeUndefined();
