@@ -63,18 +63,18 @@ export function createRenderedDocuments({
 
   /** The document sent by hash, each of its codings made when first asked for and kept. */
   function keptByHash(key: string, rendered: Buffer<ArrayBuffer>, nonce: string): Kept {
-    const sent = sentByHash(rendered, nonce);
-    const kept = { key, bytes: 0, sent };
-    const codings = new Map<ContentCoding | null, Buffer<ArrayBuffer>>([[null, sent.html]]);
-    sent.encoded = (coding) => {
+    const { html, scriptHashes, etag } = sentByHash(rendered, nonce);
+    const codings = new Map<ContentCoding | null, Buffer<ArrayBuffer>>([[null, html]]);
+    const kept: Kept = { key, bytes: 0, sent: { html, scriptHashes, etag, encoded } };
+    function encoded(coding: ContentCoding | null) {
       let body = codings.get(coding);
       if (!body) {
-        body = encodedAs(sent.html, coding);
+        body = encodedAs(html, coding);
         codings.set(coding, body);
         if (documents.get(key) === kept) grow(kept, body.byteLength);
       }
       return body;
-    };
+    }
     return kept;
   }
 
@@ -148,8 +148,11 @@ export function renderKey(url: string, context: StaticHandlerContext): string | 
     .digest("base64url");
 }
 
+/** Deeper data than any page's is not keyed: nor is data that refers back to itself. */
+const MOST_LEVELS = 64;
+
 /** Whether JSON writes `value` as no other value: walked once, apart from JSON's own walk. */
-function isPlainValue(value: unknown): boolean {
+function isPlainValue(value: unknown, level = 0): boolean {
   switch (typeof value) {
     case "string":
     case "boolean":
@@ -159,13 +162,18 @@ function isPlainValue(value: unknown): boolean {
       return Number.isFinite(value);
     case "object": {
       if (value === null || value instanceof Date) return true;
-      // JSON writes an array's undefined as null.
-      if (Array.isArray(value))
-        return value.every((item) => item !== undefined && isPlainValue(item));
+      if (level === MOST_LEVELS) return false;
+      if (Array.isArray(value)) {
+        // JSON writes an array's undefined, or a hole in it, as null.
+        for (const item of value as unknown[]) {
+          if (item === undefined || !isPlainValue(item, level + 1)) return false;
+        }
+        return true;
+      }
       const prototype: unknown = Object.getPrototypeOf(value);
       if (prototype !== Object.prototype && prototype !== null) return false;
       for (const key in value) {
-        if (!isPlainValue((value as Record<string, unknown>)[key])) return false;
+        if (!isPlainValue((value as Record<string, unknown>)[key], level + 1)) return false;
       }
       return true;
     }

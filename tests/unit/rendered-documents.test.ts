@@ -122,7 +122,15 @@ test("no key when the render reads more than its URL and data, or data JSON cann
     Promise.resolve(1),
     new (class Price {})(),
     () => 1,
+    // eslint-disable-next-line no-sparse-arrays
+    [, 1],
   ]) {
     expect(renderKey(url, rendered({ search: { value } }))).toBeNull();
   }
+});
+
+test("no key for data that refers back to itself, which React Router can send but JSON cannot", () => {
+  const place: Record<string, unknown> = { name: "Leeds" };
+  place.self = place;
+  expect(renderKey("http://localhost/", rendered({ search: { place } }))).toBeNull();
 });
