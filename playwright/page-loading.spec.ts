@@ -58,7 +58,9 @@ test("a page sent again without rendering allows its scripts by hash, and hydrat
   }
   expect(kept!.html).not.toContain(" nonce=");
   expect(kept!.policy).not.toMatch(/nonce-|strict-dynamic/);
-  const inlineScripts = [...kept!.html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  const inlineScripts = [
+    ...kept!.html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map(([, script]) => script!)
     .filter(Boolean);
   expect(inlineScripts.length).toBeGreaterThan(0);
