@@ -41,8 +41,3 @@ export function encodedAs(html: Buffer<ArrayBuffer>, coding: ContentCoding | nul
   if (coding === "gzip") return gzipSync(html);
   return html;
 }
-
-export function encodeDocument(html: Buffer<ArrayBuffer>, acceptEncoding: string | null) {
-  const coding = codingFor(html, acceptEncoding);
-  return { body: encodedAs(html, coding), coding };
-}

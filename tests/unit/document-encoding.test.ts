@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { encodeDocument, preferredCoding } from "../../app/lib/document-encoding.server";
+import { codingFor, encodedAs, preferredCoding } from "../../app/lib/document-encoding.server";
+
+/** A document as the entry sends it: in the coding chosen for it, and that coding. */
+function encodeDocument(html: Buffer<ArrayBuffer>, acceptEncoding: string) {
+  const coding = codingFor(html, acceptEncoding);
+  return { body: encodedAs(html, coding), coding };
+}
 
 test("brotli is preferred when the browser accepts it, then gzip", () => {
   expect(preferredCoding("gzip, deflate, br")).toBe("br");
