@@ -35,6 +35,8 @@ export function createWeb({
   const marketplace = createMarketplace({
     baseUrl: marketplaceUrl,
     fetch: marketplaceFetch,
+    // Development shows every change at once.
+    sharesAnswers: config.production,
     siteConfigCacheMs: config.siteConfigCacheMs,
   });
   const markupCache = createMarkupCache();

@@ -71,6 +71,13 @@ const locationSearch = createRoute({
   },
 });
 
+/**
+ * Searches and space pages are the same for every driver who asks, so a cache in front of the
+ * service may share them for a few seconds (decision 041): the figures a driver sees are at most
+ * that old, and booking checks the bay and the price again.
+ */
+const SHARED_FOR_A_FEW_SECONDS = "public, max-age=5";
+
 /** Places a failed search offers instead. */
 const CLOSE_MATCHES = 5;
 
@@ -251,6 +258,7 @@ export function spaceRoutes(
         const [place] = await deps.searchPlaces(text, { limit: 1, spelling });
         if (!place) {
           const close = await deps.searchPlaces(text, { limit: CLOSE_MATCHES, spelling: "loose" });
+          c.header("Cache-Control", SHARED_FOR_A_FEW_SECONDS);
           return c.json(
             {
               message: `We could not find "${text}". Try a town, postcode, station or airport.`,
@@ -294,6 +302,7 @@ export function spaceRoutes(
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       });
+      c.header("Cache-Control", SHARED_FOR_A_FEW_SECONDS);
       return c.json(
         {
           data: rows.map((row) => ({
@@ -345,6 +354,9 @@ export function spaceRoutes(
         expand.has("quote") ? quoteOfStay(c, listing, query, stay) : undefined,
         expand.has("reviews") ? newestReviewsOf(db, listing, NEWEST_REVIEWS) : undefined,
       ]);
+      // What the owner sees of their own space, and a visitor's refusal, are theirs alone.
+      const sameForEveryone = listing.status === "active" && !seen.isOwner && quote?.status !== 429;
+      c.header("Cache-Control", sameForEveryone ? SHARED_FOR_A_FEW_SECONDS : "private, no-store");
       return c.json(
         {
           data: {

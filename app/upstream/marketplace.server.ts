@@ -4,6 +4,8 @@ import { attributionsSchema, type ReferenceSource } from "#contract/places";
 import { reviewPlatformStatsSchema } from "#contract/review-stats";
 import { siteConfigSchema, type SiteFeatures } from "#contract/site-config";
 import { reuseFor } from "./reuse";
+import { keepSharedAnswers, type SharedAnswerOptions } from "./shared-answers.server";
+import { isGuestToken, readAccessToken } from "~/lib/access-token.server";
 import type { SpacePageIds } from "./spaces.server";
 
 export type ReviewStats = { rating: number; count: number };
@@ -17,6 +19,22 @@ export type MarketplaceOptions = {
   timeoutMs?: number;
   /** Feature flags change rarely; every page needs them. 0 asks the service every time. */
   siteConfigCacheMs?: number;
+  /**
+   * Keeps the answers the service says anyone may share, such as searches and space pages, as
+   * long as it says, for every visitor (decision 041).
+   */
+  sharesAnswers?: boolean;
+};
+
+/** Calls by POST that only read, or change only the caller's own session. */
+const READS_BY_POST =
+  /\/v2\/(spaces\/\d+\/quote|quote\/multi|products\/quote(\/[\w-]+)?|auth\/(anonymous-token|login|logout))$/;
+
+const SHARED_ANSWERS: SharedAnswerOptions = {
+  // Room for a few hundred pages of search results and spaces; a sitemap page is not kept.
+  maxBytes: 16 * 1024 * 1024,
+  maxAnswerBytes: 512 * 1024,
+  changesNothingShared: (request) => READS_BY_POST.test(new URL(request.url).pathname),
 };
 
 /** Who a request is for, as the service needs to know: their address and the request's id. */
@@ -35,6 +53,9 @@ type SharedCalls = {
  */
 function marketplaceCalls(http: () => KyInstance, shared: SharedCalls) {
   function authorised(token: string | undefined): KyInstance {
+    const claims = token ? readAccessToken(token) : null;
+    // A signed-in visitor may see more of what they own than anyone else (decision 041).
+    const signedIn = claims !== null && !isGuestToken(claims);
     return http().extend({
       hooks: {
         beforeRequest: [
@@ -42,6 +63,7 @@ function marketplaceCalls(http: () => KyInstance, shared: SharedCalls) {
             if (token && !request.headers.has("Authorization")) {
               request.headers.set("Authorization", `Bearer ${token}`);
             }
+            if (signedIn) request.headers.set("Cache-Control", "no-cache");
           },
         ],
       },
@@ -103,10 +125,14 @@ export function createMarketplace({
   fetch,
   timeoutMs = 10_000,
   siteConfigCacheMs = 0,
+  sharesAnswers = false,
 }: MarketplaceOptions) {
   const base = ky.create({
     prefixUrl: baseUrl,
-    fetch,
+    // A test's mocks replace globalThis.fetch after this is built: it is looked up per call.
+    fetch: sharesAnswers
+      ? keepSharedAnswers(fetch ?? ((input, init) => globalThis.fetch(input, init)), SHARED_ANSWERS)
+      : fetch,
     timeout: timeoutMs,
     retry: 0,
     headers: { "X-Client-Origin": "parkway-web", "X-Platform": "Web", Accept: "application/json" },

@@ -75,7 +75,7 @@ afterAll(async () => {
 
 async function search(query: Record<string, string>) {
   const response = await api.request(`/api/v2/location-search?${new URLSearchParams(query)}`);
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await response.json(), headers: response.headers };
 }
 
 test.each([
@@ -103,10 +103,12 @@ test("Irish spaces are priced in euros", async () => {
 });
 
 test("a place the gazetteer does not know answers 404 with advice", async () => {
-  const { status, body } = await search({ q: "Atlantis" });
+  const { status, body, headers } = await search({ q: "Atlantis" });
   expect(status).toBe(404);
   expect(body.message).toMatch(/town, postcode, station or airport/);
   expect(body.close_matches).toEqual(expect.any(Array));
+  // The same for every driver who types it: shared as the results are (decision 041).
+  expect(headers.get("Cache-Control")).toBe("public, max-age=5");
 });
 
 test("a misspelt place is searched as the place it is spelt like, and says so", async () => {

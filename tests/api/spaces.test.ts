@@ -3,6 +3,7 @@ import type { Database } from "../../api/db/client";
 import { bearerFor, createTestApi } from "./fixtures";
 import { createBooking, createListing, createOwner, season } from "./listing-factory";
 import { createTestDatabase } from "./setup-database";
+import { quoteLimits } from "../../api/routes/quotes";
 
 const now = new Date("2026-12-01T08:10:00Z");
 const leeds = { lat: 53.7946, lng: -1.5474 };
@@ -466,4 +467,22 @@ test("the sitemap's space pages list every live space once and no draft", async 
   const past = await api.request("/api/v2/spaces/pages?page=2");
   expect(((await past.json()) as { data: unknown[] }).data).toEqual([]);
   expect((await api.request("/api/v2/spaces/pages?page=0")).status).toBe(400);
+});
+
+test("searches and a live space's page may be shared for a few seconds; the owner's view and a refusal may not", async () => {
+  const searched = await api.request(`/api/v2/location-search?${new URLSearchParams(at)}`);
+  const shown = await api.request(`/api/v2/spaces/${near.id}?expand=quote,reviews`);
+  const toOwner = await api.request(`/api/v2/spaces/${near.id}?expand=quote`, {
+    headers: await bearerFor(["driver", "landlord"], ownerId),
+  });
+  expect(searched.headers.get("Cache-Control")).toBe("public, max-age=5");
+  expect(shown.headers.get("Cache-Control")).toBe("public, max-age=5");
+  expect(toOwner.headers.get("Cache-Control")).toBe("private, no-store");
+
+  const driver = await bearerFor(["driver"], "driver-who-asks-too-often");
+  const asked = () => api.request(`/api/v2/spaces/${near.id}?expand=quote`, { headers: driver });
+  for (let quote = 0; quote < quoteLimits.perToken.limit; quote += 1) await asked();
+  const refused = await asked();
+  expect((await refused.json()).data.quote.status).toBe(429);
+  expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
 });

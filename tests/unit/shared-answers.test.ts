@@ -1,0 +1,191 @@
+import { expect, test } from "vitest";
+import { keepSharedAnswers, sharedLifetimeMs } from "~/upstream/shared-answers.server";
+
+const SEARCH = "http://service.test/api/v2/location-search?q=Leeds&rental=short";
+
+/** A service that answers each GET with the number of times it has been asked. */
+function countingService(headers: Record<string, string>, status = 200) {
+  const asked: Request[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    asked.push(request);
+    return Response.json({ answer: asked.length }, { status, headers });
+  };
+  return { fetch, asked };
+}
+
+function clock(start = 1_000_000) {
+  let time = start;
+  return { now: () => time, pass: (ms: number) => (time += ms) };
+}
+
+const options = { maxBytes: 1024, maxAnswerBytes: 512 };
+
+async function answerTo(fetch: typeof globalThis.fetch, url: string, init?: RequestInit) {
+  const response = await fetch(url, init);
+  return { status: response.status, body: (await response.json()) as { answer: number } };
+}
+
+test("an answer the service makes public is shared by every visitor until its max-age passes", async () => {
+  const service = countingService({ "Cache-Control": "public, max-age=5" });
+  const time = clock();
+  const fetch = keepSharedAnswers(service.fetch, { ...options, now: time.now });
+
+  const first = await answerTo(fetch, SEARCH, { headers: { Authorization: "Bearer visitor-A" } });
+  time.pass(4_999);
+  const second = await answerTo(fetch, SEARCH, { headers: { Authorization: "Bearer visitor-B" } });
+  time.pass(1);
+  const third = await answerTo(fetch, SEARCH, { headers: { Authorization: "Bearer visitor-C" } });
+
+  expect([first, second, third].map((each) => each.body.answer)).toEqual([1, 1, 2]);
+  expect(service.asked).toHaveLength(2);
+});
+
+test("a kept answer keeps its status and headers, and each caller may read its own body", async () => {
+  const service = countingService({ "Cache-Control": "public, max-age=5" }, 404);
+  const fetch = keepSharedAnswers(service.fetch, options);
+
+  await fetch(SEARCH);
+  const [one, two] = await Promise.all([fetch(SEARCH), fetch(SEARCH)]);
+
+  expect([one.status, two.status]).toEqual([404, 404]);
+  expect(one.headers.get("Content-Type")).toMatch(/application\/json/);
+  expect([await one.json(), await two.json()]).toEqual([{ answer: 1 }, { answer: 1 }]);
+});
+
+test.each([
+  ["private, max-age=60"],
+  ["no-store"],
+  ["max-age=60"],
+  ["public, no-cache, max-age=60"],
+  ["public"],
+])("an answer marked %j is asked for every time", async (cacheControl) => {
+  const service = countingService({ "Cache-Control": cacheControl });
+  const fetch = keepSharedAnswers(service.fetch, options);
+
+  await fetch(SEARCH);
+  await fetch(SEARCH);
+
+  expect(service.asked).toHaveLength(2);
+});
+
+test("only GET answers are kept; a POST goes to the service every time", async () => {
+  const service = countingService({ "Cache-Control": "public, max-age=5" });
+  const fetch = keepSharedAnswers(service.fetch, options);
+  const quote = "http://service.test/api/v2/spaces/12/quote";
+
+  await fetch(quote, { method: "POST", body: "{}" });
+  await fetch(quote, { method: "POST", body: "{}" });
+  await fetch(quote);
+  await fetch(quote);
+
+  expect(service.asked.map((request) => request.method)).toEqual(["POST", "POST", "GET"]);
+});
+
+test("an answer that varies by a request header is shared only with requests that send the same", async () => {
+  const service = countingService({ "Cache-Control": "public, max-age=5", Vary: "X-Market" });
+  const fetch = keepSharedAnswers(service.fetch, options);
+  const inMarket = (market: string) => ({ headers: { "X-Market": market } });
+
+  const gb = await answerTo(fetch, SEARCH, inMarket("GB"));
+  const gbAgain = await answerTo(fetch, SEARCH, inMarket("GB"));
+  const ie = await answerTo(fetch, SEARCH, inMarket("IE"));
+
+  expect([gb, gbAgain, ie].map((each) => each.body.answer)).toEqual([1, 1, 2]);
+});
+
+test("Vary: * and statuses a cache may not keep unasked are never kept", async () => {
+  const varyingByAll = countingService({ "Cache-Control": "public, max-age=5", Vary: "*" });
+  const refused = countingService({ "Cache-Control": "public, max-age=5" }, 429);
+  for (const service of [varyingByAll, refused]) {
+    const fetch = keepSharedAnswers(service.fetch, options);
+    await fetch(SEARCH);
+    await fetch(SEARCH);
+    expect(service.asked).toHaveLength(2);
+  }
+});
+
+test("past maxBytes the least recently used answers go first, and a large answer is not kept", async () => {
+  const bodies: Record<string, string> = { a: "a".repeat(300), b: "b".repeat(300) };
+  const asked: string[] = [];
+  const fetch = keepSharedAnswers(
+    async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const name = url.searchParams.get("q")!;
+      asked.push(name);
+      return new Response(bodies[name] ?? "c".repeat(600), {
+        headers: { "Cache-Control": "public, max-age=60" },
+      });
+    },
+    { maxBytes: 700, maxAnswerBytes: 512 },
+  );
+  const ask = (q: string) =>
+    fetch(`http://service.test/api/v2/places?q=${q}`).then((r) => r.text());
+
+  await ask("a");
+  await ask("b");
+  await ask("a"); // a is now the more recently used
+  await ask("d"); // 600 bytes: passed on, not kept
+  await ask("d");
+  bodies.e = "e".repeat(300);
+  await ask("e"); // 900 bytes would be kept: b, the least recently used, goes
+  await ask("a");
+  await ask("b");
+
+  expect(asked).toEqual(["a", "b", "d", "d", "e", "b"]);
+});
+
+test("sharedLifetimeMs reads public lifetimes, preferring s-maxage", () => {
+  expect(sharedLifetimeMs("public, max-age=5")).toBe(5_000);
+  expect(sharedLifetimeMs("Public, Max-Age=5, s-maxage=30")).toBe(30_000);
+  expect(sharedLifetimeMs('public, max-age="7"')).toBe(7_000);
+  expect(sharedLifetimeMs("public, max-age=0")).toBe(0);
+  expect(sharedLifetimeMs("public, max-age=soon")).toBe(0);
+  expect(sharedLifetimeMs(null)).toBe(0);
+});
+
+test("a change made through the store forgets what it keeps; a read by POST does not", async () => {
+  const service = countingService({ "Cache-Control": "public, max-age=60" });
+  const fetch = keepSharedAnswers(service.fetch, {
+    ...options,
+    changesNothingShared: (request) => request.url.endsWith("/quote"),
+  });
+  const space = "http://service.test/api/v2/spaces/12";
+
+  await fetch(space);
+  await fetch(`${space}/quote`, { method: "POST", body: "{}" });
+  const afterQuote = await answerTo(fetch, space);
+  await fetch(`${space}/reviews`, { method: "POST", body: "{}" });
+  const afterReview = await answerTo(fetch, space);
+
+  expect([afterQuote.body.answer, afterReview.body.answer]).toEqual([1, 4]);
+});
+
+test("a change the service refuses forgets nothing", async () => {
+  let asked = 0;
+  const fetch = keepSharedAnswers(async (input, init) => {
+    asked += 1;
+    const method = new Request(input, init).method;
+    return Response.json(
+      { answer: asked },
+      method === "GET" ? { headers: { "Cache-Control": "public, max-age=60" } } : { status: 400 },
+    );
+  }, options);
+
+  await fetch(SEARCH);
+  await fetch("http://service.test/api/v2/tenant/bookings/7/reviews", { method: "POST" });
+  const after = await answerTo(fetch, SEARCH);
+
+  expect(after.body.answer).toBe(1);
+});
+
+test("a request with Cache-Control: no-cache is answered by the service, and its answer kept for others", async () => {
+  const service = countingService({ "Cache-Control": "public, max-age=60" });
+  const fetch = keepSharedAnswers(service.fetch, options);
+
+  await fetch(SEARCH);
+  const own = await answerTo(fetch, SEARCH, { headers: { "Cache-Control": "no-cache" } });
+  const another = await answerTo(fetch, SEARCH);
+
+  expect([own.body.answer, another.body.answer]).toEqual([2, 2]);
+});
