@@ -1,4 +1,5 @@
 import { createMarketplaceService } from "../api/app";
+import { redisAnswerChanges } from "./answer-changes";
 import { createPaymentProvider } from "../api/payments/configured";
 import { openDatabase, type Database } from "../api/db/client";
 import { DEFAULT_DEMO_SPACES, seedDatabase } from "../api/db/seed/seed-database";
@@ -170,12 +171,14 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
         : new Request(input, init),
     );
   const marketplaceUrl = env.API_URL ?? IN_PROCESS_API;
+  const answerChanges = env.REDIS_URL ? redisAnswerChanges(env.REDIS_URL) : undefined;
   const web = buildWeb({
     config,
     marketplaceUrl,
     marketplaceFetch: env.API_URL ? undefined : inProcess,
     helpCentreUrl: env.HELP_CENTRE_URL ?? new URL("help-centre/", marketplaceUrl).toString(),
     helpCentreFetch: env.HELP_CENTRE_URL || env.API_URL ? undefined : inProcess,
+    answerChanges,
     reportError,
   });
   const connectSources = thirdPartyConnectSources(config.browser);
@@ -183,6 +186,7 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
   async function stop() {
     await upkeepRounds?.stop();
     await database.close();
+    await answerChanges?.close();
     mockedStripe?.stop();
   }
   return {

@@ -5,6 +5,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { hostContext, type HostServices, type WebConfig } from "../app/upstream/context";
 import { createHelpCentre } from "../app/upstream/help-centre.server";
 import { createMarketplace } from "../app/upstream/marketplace.server";
+import type { AnswerChanges } from "../app/upstream/shared-answers.server";
 import { visitorMarket } from "../app/lib/visitor-market";
 import { createMarkupCache } from "../app/lib/markup-cache.server";
 import { createRenderedDocuments } from "../app/lib/rendered-documents.server";
@@ -19,6 +20,8 @@ export type WebDependencies = {
   /** Base URL of the help centre, ending in "/"; its fetch likewise. */
   helpCentreUrl: string;
   helpCentreFetch?: typeof globalThis.fetch;
+  /** With several processes, how each hears of a change made through another (decision 041). */
+  answerChanges?: AnswerChanges;
   reportError?: HostServices["reportError"];
 };
 
@@ -29,6 +32,7 @@ export function createWeb({
   marketplaceFetch,
   helpCentreUrl,
   helpCentreFetch,
+  answerChanges,
   reportError,
 }: WebDependencies) {
   const helpCentre = createHelpCentre({ baseUrl: helpCentreUrl, fetch: helpCentreFetch });
@@ -37,6 +41,7 @@ export function createWeb({
     fetch: marketplaceFetch,
     // Development shows every change at once.
     sharesAnswers: config.production,
+    answerChanges,
     siteConfigCacheMs: config.siteConfigCacheMs,
   });
   const markupCache = createMarkupCache();

@@ -4,7 +4,11 @@ import { attributionsSchema, type ReferenceSource } from "#contract/places";
 import { reviewPlatformStatsSchema } from "#contract/review-stats";
 import { siteConfigSchema, type SiteFeatures } from "#contract/site-config";
 import { reuseFor } from "./reuse";
-import { keepSharedAnswers, type SharedAnswerOptions } from "./shared-answers.server";
+import {
+  keepSharedAnswers,
+  type AnswerChanges,
+  type SharedAnswerOptions,
+} from "./shared-answers.server";
 import { isGuestToken, readAccessToken } from "~/lib/access-token.server";
 import type { SpacePageIds } from "./spaces.server";
 
@@ -24,6 +28,8 @@ export type MarketplaceOptions = {
    * long as it says, for every visitor (decision 041).
    */
   sharesAnswers?: boolean;
+  /** How other processes hear of a change made through this one, and this one of theirs. */
+  answerChanges?: AnswerChanges;
 };
 
 /** Calls by POST that only read, or change only the caller's own session. */
@@ -126,12 +132,16 @@ export function createMarketplace({
   timeoutMs = 10_000,
   siteConfigCacheMs = 0,
   sharesAnswers = false,
+  answerChanges,
 }: MarketplaceOptions) {
   const base = ky.create({
     prefixUrl: baseUrl,
     // A test's mocks replace globalThis.fetch after this is built: it is looked up per call.
     fetch: sharesAnswers
-      ? keepSharedAnswers(fetch ?? ((input, init) => globalThis.fetch(input, init)), SHARED_ANSWERS)
+      ? keepSharedAnswers(fetch ?? ((input, init) => globalThis.fetch(input, init)), {
+          ...SHARED_ANSWERS,
+          changes: answerChanges,
+        })
       : fetch,
     timeout: timeoutMs,
     retry: 0,

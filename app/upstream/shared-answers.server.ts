@@ -5,7 +5,8 @@
  *
  * A change made through this process is seen at once: a request that may change what the service
  * answers (any method but GET and HEAD) forgets every kept answer once it succeeds, unless
- * `changesNothingShared` says it only reads, as a quote does. A request that carries
+ * `changesNothingShared` says it only reads, as a quote does, and tells the other processes
+ * through `changes`, which forget theirs too. A request that carries
  * `Cache-Control: no-cache` is answered by the service, as a signed-in visitor's are.
  */
 
@@ -19,6 +20,12 @@ type KeptAnswer = {
   until: number;
 };
 
+/** How the processes that keep answers tell one another that something has changed. */
+export type AnswerChanges = {
+  announce(): void;
+  onAnnounced(forget: () => void): void;
+};
+
 export type SharedAnswerOptions = {
   /** The most bytes of answers kept; the least recently used go first. */
   maxBytes: number;
@@ -26,6 +33,7 @@ export type SharedAnswerOptions = {
   maxAnswerBytes: number;
   /** Requests by other methods than GET that change nothing a kept answer shows. */
   changesNothingShared?: (request: Request) => boolean;
+  changes?: AnswerChanges;
   now?: () => number;
 };
 
@@ -71,11 +79,13 @@ export function keepSharedAnswers(
     maxBytes,
     maxAnswerBytes,
     changesNothingShared = () => false,
+    changes,
     now = Date.now,
   }: SharedAnswerOptions,
 ): typeof globalThis.fetch {
   const kept = new Map<string, KeptAnswer>();
   let keptBytes = 0;
+  changes?.onAnnounced(forgetAll);
 
   function forget(url: string) {
     const answer = kept.get(url);
@@ -143,7 +153,10 @@ export function keepSharedAnswers(
     if (request.method !== "GET" && request.method !== "HEAD") {
       const changing = !changesNothingShared(request);
       const response = await fetch(request);
-      if (changing && response.status < 400) forgetAll();
+      if (changing && response.status < 400) {
+        forgetAll();
+        changes?.announce();
+      }
       return response;
     }
     if (request.method !== "GET" || request.headers.has("Range")) return fetch(request);

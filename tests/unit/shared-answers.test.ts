@@ -189,3 +189,21 @@ test("a request with Cache-Control: no-cache is answered by the service, and its
 
   expect([own.body.answer, another.body.answer]).toEqual([2, 2]);
 });
+
+test("a change made through the store is announced, and an announced change forgets what it keeps", async () => {
+  const service = countingService({ "Cache-Control": "public, max-age=60" });
+  const heard: Array<() => void> = [];
+  let announced = 0;
+  const fetch = keepSharedAnswers(service.fetch, {
+    ...options,
+    changes: { announce: () => (announced += 1), onAnnounced: (forget) => heard.push(forget) },
+  });
+
+  await fetch(SEARCH);
+  for (const forget of heard) forget();
+  const afterAnnouncement = await answerTo(fetch, SEARCH);
+  await fetch("http://service.test/api/v2/spaces/landlord/7/disable", { method: "POST" });
+
+  expect(afterAnnouncement.body.answer).toBe(2);
+  expect(announced).toBe(1);
+});
