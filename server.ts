@@ -4,7 +4,13 @@ import { sqlStateOf } from "./api/db/errors";
 import { EnvError, parseEnv, type Env } from "./server/env";
 import { createHost } from "./server/host";
 import { createMockedServices, createServices, prepareDatabase } from "./server/services";
-import { planWorkers, superviseWorkers, UPKEEP_WORKER } from "./server/workers";
+import {
+  LISTENING,
+  listensOnOwnSocket,
+  planWorkers,
+  superviseWorkers,
+  UPKEEP_WORKER,
+} from "./server/workers";
 
 function loadEnv(): Env {
   try {
@@ -70,9 +76,16 @@ async function serve(env: Env) {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const ownSocket = inCluster && listensOnOwnSocket();
+  const listen = {
+    port: env.PORT,
+    host: env.HOST,
+    ...(ownSocket && { reusePort: true, exclusive: true }),
+  };
+  const server = app.listen(listen, () => {
     const who = inCluster ? `Worker ${cluster.worker?.id} of Parkway` : "Parkway";
     console.log(`${who} is listening on http://localhost:${env.PORT} (${services.backing})`);
+    if (ownSocket) process.send?.(LISTENING);
   });
   // Idle connections outlive a load balancer's (60 s is common): were Node's 5 s the shorter, a
   // client could send on a connection in the instant the server closes it, and be reset.

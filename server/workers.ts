@@ -48,6 +48,25 @@ export function planWorkers({
 /** Set in a worker's environment: it alone runs the background upkeep. */
 export const UPKEEP_WORKER = "PARKWAY_UPKEEP_WORKER";
 
+/** What a worker that listens on a socket of its own tells the primary once it listens. */
+export const LISTENING = "parkway:listening";
+
+/**
+ * Whether each worker can listen on a socket of its own on the shared port (`reusePort`, Linux's
+ * SO_REUSEPORT, in Node.js from 22.12 and 23.1), so that the kernel spreads new connections over
+ * the workers. Otherwise the primary accepts them and hands a worker its next one only once the
+ * worker has taken the last, one a turn of its event loop, which holds up a burst of new
+ * connections behind a busy worker (bench/pages/connection-burst.ts).
+ */
+export function listensOnOwnSocket(
+  node = process.versions.node,
+  platform: NodeJS.Platform = process.platform,
+): boolean {
+  if (platform !== "linux") return false;
+  const [major = 0, minor = 0] = node.split(".").map(Number);
+  return major >= 24 || (major === 23 && minor >= 1) || (major === 22 && minor >= 12);
+}
+
 /**
  * The cluster primary: starts `count` workers, replaces one that crashes once it has served
  * (one that dies before it listens is a start-up failure, which another start would repeat),
@@ -64,6 +83,10 @@ export function superviseWorkers(count: number) {
     let listening = false;
     worker.once("listening", () => {
       listening = true;
+    });
+    // A worker on a socket of its own listens without the primary, which hears it from the worker.
+    worker.on("message", (message) => {
+      if (message === LISTENING) listening = true;
     });
     worker.once("exit", (code, signal) => replace(worker, listening, code, signal));
   }
