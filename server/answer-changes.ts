@@ -24,8 +24,8 @@ export function redisAnswerChanges(
   publisher.on("error", () => {});
   subscriber.on("error", () => {});
   const listeners: Array<() => void> = [];
-  subscriber.on("message", (channel: string) => {
-    if (channel === channel) for (const forget of listeners) forget();
+  subscriber.on("message", (heard: string) => {
+    if (heard === channel) for (const forget of listeners) forget();
   });
   const subscribed = subscriber.subscribe(channel).catch(() => undefined);
   const publishing = new Promise((resolve) => publisher.once("ready", resolve));

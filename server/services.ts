@@ -171,7 +171,8 @@ export async function createServices(env: Env, { seed = true, upkeep = true } = 
         : new Request(input, init),
     );
   const marketplaceUrl = env.API_URL ?? IN_PROCESS_API;
-  const answerChanges = env.REDIS_URL ? redisAnswerChanges(env.REDIS_URL) : undefined;
+  // Only production keeps shared answers (decision 041).
+  const answerChanges = production && env.REDIS_URL ? redisAnswerChanges(env.REDIS_URL) : undefined;
   const web = buildWeb({
     config,
     marketplaceUrl,
