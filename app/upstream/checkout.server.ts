@@ -32,7 +32,7 @@ import { type ExtraChoice } from "~/lib/checkout";
 import { type Stay } from "~/lib/stay";
 import { hostContext, visitorContext } from "~/upstream/context";
 import { refusalBodyOf, refusalOf, refusalWith } from "./refusal";
-import type { QuoteAnswer } from "./spaces.server";
+import { createSpaces, type QuoteAnswer } from "./spaces.server";
 
 /**
  * The marketplace service's checkout calls (spec §7): quotes with codes and extras, reserve and
@@ -140,6 +140,20 @@ export async function paymentRefusalOf(error: unknown) {
   return refusalOf(error);
 }
 
+/**
+ * Hourly or airport parking with no code and no extras: the space's own answer prices it as the
+ * quote call does. A monthly line's season and start, a code and extras are the quote call's.
+ */
+function isPlain(line: BookingLine) {
+  return line.stay.rental !== "long" && line.voucherCode === null && line.extras.length === 0;
+}
+
+/** A refusal (a stay the service will not price, say) leaves the asking to the quote call. */
+function refusedAsNull(error: unknown): null {
+  if (!(error instanceof HTTPError) || error.response.status >= 500) throw error;
+  return null;
+}
+
 /** A booking line's quote with the space it is for, or the space's absence as its own call says. */
 export type QuotedSpace =
   | { kind: "space"; space: SpaceDetail; quote: QuoteAnswer }
@@ -159,9 +173,24 @@ export function createCheckout(http: KyInstance) {
 
     /**
      * The line's quote and the space for its stay in one call (expand=space, decision 031): a
-     * booking step shows both, and the space comes with a refused quote too.
+     * booking step shows both, and the space comes with a refused quote too. With `shared`, a
+     * plain line is priced by the space's own answer instead, which visitors may share for a few
+     * seconds (decision 042), when that answer finds a bay free for the stay.
      */
-    async quotedSpace(spaceId: number, line: BookingLine): Promise<QuotedSpace> {
+    async quotedSpace(
+      spaceId: number,
+      line: BookingLine,
+      { shared = false } = {},
+    ): Promise<QuotedSpace> {
+      if (shared && isPlain(line)) {
+        const shown = await createSpaces(http)
+          .space(spaceId, line.stay, ["quote"])
+          .catch(refusedAsNull);
+        if (shown && shown.kind !== "space") return shown;
+        if (shown?.quote && shown.space.available) {
+          return { kind: "space", space: shown.space, quote: shown.quote };
+        }
+      }
       const searchParams = { expand: "space" };
       try {
         const body = await http

@@ -354,6 +354,23 @@ test("a space's carried quote refuses a period as the quote call does, by field"
   expect(data.quote).toMatchObject({ status: 400, errors: { start: [expect.any(String)] } });
 });
 
+test("for a period with no bay free, a space's answer says so beside its price, and the quote call refuses it", async () => {
+  const period = { rental: "short", start: "2026-12-01T11:00:00Z", end: "2026-12-01T13:00:00Z" };
+  const shown = await api.request(
+    `/api/v2/spaces/${near.id}?${new URLSearchParams(period)}&expand=quote`,
+  );
+  const quoted = await api.request(`/api/v2/spaces/${near.id}/quote`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(period),
+  });
+
+  const { data } = await shown.json();
+  expect(data.available).toBe(false);
+  expect(data.quote).toMatchObject({ status: 200 });
+  expect(quoted.status).toBe(409);
+});
+
 test("every space has photos drawn for it until the owner uploads some", async () => {
   const response = await api.request(`/api/v2/spaces/${near.id}/photos/0`);
   expect(response.status).toBe(200);

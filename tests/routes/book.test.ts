@@ -25,6 +25,7 @@ import { bookings, heldHourly, purchasedWith } from "../mocks/bookings";
 import { contractJson } from "../mocks/contract-json";
 import { server } from "../mocks/server";
 import { camdenDriveway, quoteCall, quoteOf } from "../mocks/spaces";
+import { quoteRefusalWithSpaceSchema, quoteWithSpaceSchema, spaceSchema } from "#contract/spaces";
 import { dataArgs, webContext } from "./web-context";
 
 const api = (path: string) => new URL(path, marketplaceUrl).toString();
@@ -179,22 +180,101 @@ describe("arriving and moving between steps", () => {
     expect(page.data.steps.map((step) => step.state)).toEqual(["done", "done", "done", "current"]);
   });
 
-  test("a step asks the service once: the quote it shows carries the space", async () => {
+  /** The calls a step's load makes to the service, other than page-path look-ups. */
+  async function askedToLoad(query: string, checkout: Checkout) {
     const asked: string[] = [];
     const listener = ({ request }: { request: Request }) => {
       // The web's own calls: the mocked service's calls to itself carry no request id.
       if (!request.headers.has("X-Request-Id")) return;
       const url = new URL(request.url);
       if (!url.pathname.includes("/spaces/by-path/"))
-        asked.push(`${request.method} ${url.pathname}${url.search}`);
+        asked.push(`${request.method} ${url.pathname}`);
     };
     server.events.on("request:start", listener);
     onTestFinished(() => {
       server.events.removeListener("request:start", listener);
     });
-    const page = await load("?step=details", readyToPay());
-    expect(asked).toEqual([`POST ${new URL(api("v2/spaces/12/quote")).pathname}?expand=space`]);
+    return { page: await load(query, checkout), asked };
+  }
+
+  const spaceCall = `GET ${new URL(api("v2/spaces/12")).pathname}`;
+  const quoteCallOf = `POST ${new URL(api("v2/spaces/12/quote")).pathname}`;
+
+  test("a plain line is priced by the space's own answer, which visitors may share (decision 042)", async () => {
+    const { page, asked } = await askedToLoad("?step=details", readyToPay());
+    expect(asked).toEqual([spaceCall]);
     expect(page.data.space).toMatchObject({ id: 12, title: camdenDriveway.title });
+    expect(page.data.quote).toMatchObject({ kind: "quote", total: 10.64 });
+  });
+
+  test.each([
+    ["the pay step", "?step=checkout", readyToPay()],
+    ["a line with a code", "?step=details", { ...readyToPay(), discountCode: "WELCOME5" }],
+    [
+      "monthly parking",
+      "?step=details",
+      {
+        ...startCheckout(
+          12,
+          { rental: "long", seasonPlan: "mon-sun", start, end: null },
+          "key-0000-0000-0002",
+        ),
+        completed: ["bookings" as const],
+      },
+    ],
+  ])(
+    "%s asks the quote call once, and its answer carries the space",
+    async (_, query, checkout) => {
+      const { page, asked } = await askedToLoad(query, checkout);
+      expect(asked).toEqual([quoteCallOf]);
+      expect(page.data.space).toMatchObject({ id: 12, title: camdenDriveway.title });
+      expect(page.data.quote).toMatchObject({ kind: "quote" });
+    },
+  );
+
+  test("when the space's answer finds no bay free, the quote call says why", async () => {
+    const message = "This space is fully booked between 10:00 and 14:00. Choose other times.";
+    server.use(
+      http.get(api("v2/spaces/:id"), () =>
+        contractJson(spaceSchema, {
+          data: {
+            ...camdenDriveway,
+            available: false,
+            quote: { status: 200, data: quoteOf(hourly) },
+          },
+        }),
+      ),
+      http.post(api("v2/spaces/:id/quote"), () =>
+        contractJson(
+          quoteRefusalWithSpaceSchema,
+          { message, space: camdenDriveway },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { page, asked } = await askedToLoad("?step=details", readyToPay());
+    expect(asked).toEqual([spaceCall, quoteCallOf]);
+    expect(page.data.quote).toEqual({ kind: "refused", message });
+  });
+
+  test("a stay the space's answer will not price is left to the quote call", async () => {
+    server.use(
+      http.get(api("v2/spaces/:id"), () =>
+        contractJson(
+          invalidRequestSchema,
+          {
+            message: "Please correct the invalid fields",
+            errors: { start: ["That date has passed"] },
+          },
+          { status: 400 },
+        ),
+      ),
+      http.post(api("v2/spaces/:id/quote"), () =>
+        contractJson(quoteWithSpaceSchema, { data: quoteOf(hourly), space: camdenDriveway }),
+      ),
+    );
+    const { page, asked } = await askedToLoad("?step=details", readyToPay());
+    expect(asked).toEqual([spaceCall, quoteCallOf]);
     expect(page.data.quote).toMatchObject({ kind: "quote", total: 10.64 });
   });
 

@@ -228,7 +228,8 @@ export async function loadBookPage(ctx: BookContext) {
   const client = checkoutFor(context);
   const stay = stayOf(stored);
   const now = new Date();
-  const quoted = await client.quotedSpace(spaceId, lineOf(stored));
+  // The pay step is priced afresh; the others may share the space's answer (decision 042).
+  const quoted = await client.quotedSpace(spaceId, lineOf(stored), { shared: step !== "checkout" });
   if (quoted.kind === "gone") throw data({ message: quoted.message }, { status: 410 });
   if (quoted.kind !== "space") notFound();
   const { space, quote: quoteAnswer } = quoted;
