@@ -58,7 +58,15 @@ type SharedCalls = {
  * options took ~0.05 ms of every request.
  */
 function marketplaceCalls(http: () => KyInstance, shared: SharedCalls) {
+  // A request's loaders ask for the visitor's client several times: it is made once.
+  let last: { token: string | undefined; client: KyInstance } | undefined;
+
   function authorised(token: string | undefined): KyInstance {
+    if (!last || last.token !== token) last = { token, client: clientFor(token) };
+    return last.client;
+  }
+
+  function clientFor(token: string | undefined): KyInstance {
     const claims = token ? readAccessToken(token) : null;
     // A signed-in visitor may see more of what they own than anyone else (decision 041).
     const signedIn = claims !== null && !isGuestToken(claims);

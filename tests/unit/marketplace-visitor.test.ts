@@ -40,6 +40,24 @@ test("each visitor's calls name their own address and request id, never another'
   expect(service.calls[0]!.get("X-Client-Origin")).toBe("parkway-web");
 });
 
+test("a request's loaders share the visitor's client, and another token has its own", async () => {
+  const service = recordingService();
+  const visitor = createMarketplace({
+    baseUrl: "http://service.test/api/",
+    fetch: service.fetch,
+  }).forVisitor({ address: "203.0.113.7", requestId: "req-ann" });
+
+  const client = visitor.client("tok-ann");
+  expect(visitor.client("tok-ann")).toBe(client);
+  await visitor.client("tok-bob").get("v2/me");
+  await visitor.client("tok-ann").get("v2/me");
+
+  expect(service.calls.map((headers) => headers.get("Authorization"))).toEqual([
+    "Bearer tok-bob",
+    "Bearer tok-ann",
+  ]);
+});
+
 /** A token's three parts, as the service signs them; the web reads only the claims. */
 function tokenWith(scope: string[]) {
   const claims = Buffer.from(JSON.stringify({ sub: "someone", scope })).toString("base64url");
