@@ -59,7 +59,8 @@ function cachedFormat(
   return format;
 }
 
-function clockParts(moment: Date, zone: string): ClockParts {
+/** The zone's clock at `moment`, as the platform's time-zone data gives it. */
+function formattedParts(moment: Date, zone: string): ClockParts {
   const format = cachedFormat(partsFormats, zone, {
     year: "numeric",
     month: "2-digit",
@@ -80,6 +81,52 @@ function clockParts(moment: Date, zone: string): ClockParts {
     minute: Number(parts.minute),
     second: Number(parts.second),
     weekday: shortWeekdays.indexOf(parts.weekday ?? ""),
+  };
+}
+
+/** How far `wall`, the zone's clock at `moment`, is ahead of UTC. */
+function offsetOf(wall: ClockParts, moment: Date) {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+const OFFSETS_KEPT = 10_000;
+/**
+ * Each zone's offset from UTC by UTC hour, null for an hour in which it changes. Formatting a
+ * moment's parts costs tens of microseconds and a page reads several; the offset changes only
+ * when the clocks go forward or back, on the hour in Great Britain and Ireland.
+ */
+const hourOffsets = new Map<string, number | null>();
+
+function offsetOfHour(zone: string, hour: number): number | null {
+  const key = `${zone} ${hour}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const [first, last] = [new Date(hour * HOUR_MS), new Date((hour + 1) * HOUR_MS - 1000)];
+    const [atFirst, atLast] = [first, last].map((moment) =>
+      offsetOf(formattedParts(moment, zone), moment),
+    );
+    offset = atFirst === atLast ? atFirst! : null;
+    if (hourOffsets.size >= OFFSETS_KEPT) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+function clockParts(moment: Date, zone: string): ClockParts {
+  const offset = offsetOfHour(zone, Math.floor(moment.getTime() / HOUR_MS));
+  if (offset === null) return formattedParts(moment, zone);
+  const wall = new Date(Math.floor(moment.getTime() / 1000) * 1000 + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    // Monday first, as shortWeekdays and a listing's opening hours number the days.
+    weekday: (wall.getUTCDay() + 6) % 7,
   };
 }
 
@@ -108,9 +155,7 @@ export function wallDateTime(moment: Date, zone: string = PARKING_TIME_ZONE): st
 
 /** How far the zone's clock is ahead of UTC at `moment`. */
 function zoneOffsetMs(moment: Date, zone: string) {
-  const wall = clockParts(moment, zone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
+  return offsetOf(clockParts(moment, zone), moment);
 }
 
 /**

@@ -55,3 +55,58 @@ test("messages name a moment by its time and day, with the year only when it is 
     "09:00 on 3 June 2027",
   );
 });
+
+/** The wall clock as the platform formats it, moment by moment: what wallClock must agree with. */
+function formatted(moment: Date, zone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      weekday: "long",
+      hourCycle: "h23",
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].indexOf(
+      parts.weekday!,
+    ),
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  };
+}
+
+test.each([
+  // The clocks going forward and back in Great Britain and Ireland, on the hour in UTC.
+  ["Europe/London", "2026-03-29T01:00:00Z"],
+  ["Europe/London", "2026-10-25T01:00:00Z"],
+  ["Europe/Dublin", "2027-03-28T01:00:00Z"],
+  // A zone whose clocks change on the half hour in UTC, inside an hour read alike elsewhere.
+  ["America/St_Johns", "2026-03-08T05:30:00Z"],
+  ["America/St_Johns", "2026-11-01T04:30:00Z"],
+])(
+  "around the clocks changing in %s at %s, every minute reads as the platform formats it",
+  (zone, change) => {
+    const at = new Date(change).getTime();
+    for (let minute = -150; minute <= 150; minute += 1) {
+      const moment = new Date(at + minute * 60_000 + 17_000);
+      expect(wallClock(moment, zone), moment.toISOString()).toEqual(formatted(moment, zone));
+    }
+  },
+);
+
+test("moments across years and seasons read as the platform formats them", () => {
+  for (let day = 0; day < 3 * 366; day += 7) {
+    const moment = new Date(Date.UTC(2025, 0, 1) + day * 86_400_000 + day * 3_917_000);
+    for (const zone of Object.values(TIME_ZONES)) {
+      expect(wallClock(moment, zone), moment.toISOString()).toEqual(formatted(moment, zone));
+    }
+  }
+});
