@@ -9,7 +9,14 @@
  * BENCH_PROFILE=1 also writes V8 CPU profiles of the server to bench/pages/profiles/ (for
  * Chromium's DevTools or speedscope). Rewrites the "pages-cpu" section of bench/RESULTS.md
  * when every page is measured.
+ *
+ * BENCH_BASELINE_DIR=/path/to/another/build also starts that build (its build/, package.json
+ * and api/db/migrations, e.g. a `git worktree` of the commit before, built) on the same
+ * database, and measures the two servers page by page in turn, in an order that alternates
+ * round by round, so that a drift in the machine's speed falls on both alike; it rewrites the
+ * "pages-cpu-paired" section instead.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -62,73 +69,83 @@ async function requests(url: string, headersFor: () => Record<string, string>, t
   if (failed > 0) throw new Error(`${failed} of ${total} requests to ${url} did not answer 200`);
 }
 
+type Server = Awaited<ReturnType<typeof startProductionServer>> & {
+  name: string;
+  bench: Awaited<ReturnType<typeof benchPages>>;
+};
 type Row = Page & { cpu: number; compressed: number; html: number };
 
-async function measure(
-  origin: string,
-  pid: number,
-  pages: Page[],
-  headersFor: (page: Page) => Record<string, string>,
-) {
-  const inTurn = async (total: number, measured: (page: Page, cpu: number) => void) => {
+function pathOf(server: Server, page: Page) {
+  return server.bench.pages.find((each) => each.key === page.key)!.path;
+}
+
+async function measure(servers: Server[], pages: Page[]) {
+  const inTurn = async (
+    total: number,
+    measured: (server: Server, page: Page, cpu: number) => void,
+  ) => {
     for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? servers : [...servers].reverse();
       for (const page of pages) {
-        const before = cpuMilliseconds(pid);
-        await requests(origin + page.path, () => headersFor(page), total / ROUNDS);
-        measured(page, cpuMilliseconds(pid) - before);
+        for (const server of order) {
+          const before = cpuMilliseconds(server.pid);
+          const headersFor = () => server.bench.headersFor(page);
+          await requests(server.origin + pathOf(server, page), headersFor, total / ROUNDS);
+          measured(server, page, cpuMilliseconds(server.pid) - before);
+        }
       }
     }
   };
   await inTurn(WARM_UP, () => {});
-  const spent = new Map<Page, number>();
-  await inTurn(REQUESTS, (page, cpu) => spent.set(page, (spent.get(page) ?? 0) + cpu));
-  const rows: Row[] = [];
-  for (const page of pages) {
-    const url = origin + page.path;
-    const next = () => headersFor(page);
-    const cpu = spent.get(page)! / REQUESTS;
-    const compressed = (await request(url, next())).bytes;
-    const { "Accept-Encoding": _encoding, ...plain } = next();
-    const html = (await request(url, plain)).bytes;
-    rows.push({ ...page, cpu, compressed, html });
-    console.log(
-      `${page.label}: ${cpu.toFixed(2)} ms CPU per request, ${(compressed / 1024).toFixed(1)} KB sent (${(html / 1024).toFixed(1)} KB of HTML)`,
-    );
+  const spent = new Map<string, number>();
+  const key = (server: Server, page: Page) => `${server.name} ${page.key}`;
+  await inTurn(REQUESTS, (server, page, cpu) =>
+    spent.set(key(server, page), (spent.get(key(server, page)) ?? 0) + cpu),
+  );
+  const rows = new Map<Server, Row[]>();
+  for (const server of servers) {
+    const serverRows: Row[] = [];
+    for (const page of pages) {
+      const url = server.origin + pathOf(server, page);
+      const next = () => server.bench.headersFor(page);
+      const cpu = spent.get(key(server, page))! / REQUESTS;
+      const compressed = (await request(url, next())).bytes;
+      const { "Accept-Encoding": _encoding, ...plain } = next();
+      const html = (await request(url, plain)).bytes;
+      serverRows.push({ ...page, cpu, compressed, html });
+      const named = servers.length > 1 ? `${server.name}: ` : "";
+      console.log(
+        `${named}${page.label}: ${cpu.toFixed(2)} ms CPU per request, ${(compressed / 1024).toFixed(1)} KB sent (${(html / 1024).toFixed(1)} KB of HTML)`,
+      );
+    }
+    rows.set(server, serverRows);
   }
   return rows;
 }
 
-const profile = process.env.BENCH_PROFILE === "1";
-if (profile) fs.mkdirSync(PROFILE_DIR, { recursive: true });
-const database = await keptDatabase(KIND, `parkway_bench_cpu_${SPACES}`);
-const server = await startProductionServer(KIND, {
-  spaces: SPACES,
-  database,
-  // One worker, so a profile holds every request; no shedding of requests in a bench.
-  env: { WEB_CONCURRENCY: "1", MAX_EVENT_LOOP_DELAY_MS: "0" },
-  nodeOptions: profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
-});
-try {
-  const bench = await benchPages(server.origin, { requestsPerPage: WARM_UP + REQUESTS + 2 });
-  await bench.expectAllWorking();
-  const chosen = ONLY ? bench.pages.filter((page) => ONLY.includes(page.key)) : bench.pages;
-  const rows = await measure(server.origin, server.pid, chosen, bench.headersFor);
-  const served = await bench.expectStillServed();
-  console.log(
-    `${served.visitors} visitors, each from an address of their own; at most ${served.mostQuotes} quoting requests for one (the service allows ${served.allowance})`,
-  );
-  if (!ONLY && !profile) {
-    const bare = rows.find((row) => row.key === "bare")!;
-    writeSection(
-      "pages-cpu",
-      `## Server CPU per page (bench/pages/cpu.ts)
+/** The commit a build's tree is at. */
+function commitOf(dir: string) {
+  try {
+    return execFileSync("git", ["-C", dir, "rev-parse", "--short", "HEAD"], {
+      encoding: "utf8",
+    }).trim();
+  } catch {
+    return `the build in ${dir}`;
+  }
+}
+
+function writeSingle(rows: Row[], visitors: number) {
+  const bare = rows.find((row) => row.key === "bare")!;
+  writeSection(
+    "pages-cpu",
+    `## Server CPU per page (bench/pages/cpu.ts)
 
 ${provenance()}.
 
 The production start with one worker on ${KIND === "postgres" ? "PostgreSQL 15" : "the embedded database (PGlite)"}, seeded with ${SPACES.toLocaleString("en-GB")} demo spaces;
 ${REQUESTS} requests per page, ${IN_FLIGHT} at a time, in ${ROUNDS} rounds taken page after page once every page has been
 asked ${WARM_UP} times (V8 optimises a page's code over its first thousand or so requests), each
-from the next of ${served.visitors} returning visitors with an address of their own, as their browsers
+from the next of ${visitors} returning visitors with an address of their own, as their browsers
 send them (bench/pages/host.ts); every page was checked to be the working page before timing and
 again after. CPU time is
 the kernel's count for the server's processes${KIND === "postgres" ? " (not PostgreSQL's)" : " (the embedded database included)"}, so other work on the
@@ -143,11 +160,80 @@ ${rows
       `| ${row.label} | ${row.cpu.toFixed(2)} ms | ${(row.cpu / bare.cpu).toFixed(1)} × | ${(row.compressed / 1024).toFixed(1)} KB | ${(row.html / 1024).toFixed(1)} KB |`,
   )
   .join("\n")}`,
+  );
+}
+
+function writePaired(before: Row[], after: Row[], baselineDir: string) {
+  const ratio = (rows: Row[], row: Row) => row.cpu / rows.find((each) => each.key === "bare")!.cpu;
+  writeSection(
+    "pages-cpu-paired",
+    `## A change, paired with the build before it (bench/pages/cpu.ts)
+
+${provenance()} (B), against ${commitOf(baselineDir)} (A).
+
+Both builds run at once on the same database (${KIND === "postgres" ? "PostgreSQL 15" : "PGlite"}, ${SPACES.toLocaleString("en-GB")} spaces), one worker each,
+measured page by page in turn, A then B and B then A in alternate rounds (${REQUESTS} requests per page
+each, ${IN_FLIGHT} at a time, after ${WARM_UP} of warm-up), so that the machine's drift falls on both alike.
+CPU per request, with its ratio to the same build's bare page:
+
+| page | A | B | B against A |
+| --- | ---: | ---: | ---: |
+${before
+  .map((row, index) => {
+    const next = after[index]!;
+    const change = ((next.cpu - row.cpu) / row.cpu) * 100;
+    return `| ${row.label} | ${row.cpu.toFixed(2)} ms (${ratio(before, row).toFixed(2)} ×) | ${next.cpu.toFixed(2)} ms (${ratio(after, next).toFixed(2)} ×) | ${change > 0 ? "+" : ""}${change.toFixed(0)} % |`;
+  })
+  .join("\n")}`,
+  );
+}
+
+const profile = process.env.BENCH_PROFILE === "1";
+const baselineDir = process.env.BENCH_BASELINE_DIR;
+if (profile) fs.mkdirSync(PROFILE_DIR, { recursive: true });
+const database = await keptDatabase(KIND, `parkway_bench_cpu_${SPACES}`);
+const builds = baselineDir
+  ? [
+      { name: "A", appDir: path.resolve(baselineDir) },
+      { name: "B", appDir: process.cwd() },
+    ]
+  : [{ name: "this build", appDir: process.cwd() }];
+const servers: Server[] = [];
+try {
+  for (const build of builds) {
+    const server = await startProductionServer(KIND, {
+      spaces: SPACES,
+      database,
+      appDir: build.appDir,
+      // One worker, so a profile holds every request; no shedding of requests in a bench.
+      env: { WEB_CONCURRENCY: "1", MAX_EVENT_LOOP_DELAY_MS: "0" },
+      nodeOptions: profile ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    });
+    servers.push({
+      ...server,
+      name: build.name,
+      bench: await benchPages(server.origin, { requestsPerPage: WARM_UP + REQUESTS + 2 }),
+    });
+  }
+  for (const server of servers) await server.bench.expectAllWorking();
+  const pages = servers[0]!.bench.pages;
+  const chosen = ONLY ? pages.filter((page) => ONLY.includes(page.key)) : pages;
+  const rows = await measure(servers, chosen);
+  let visitors = 0;
+  for (const server of servers) {
+    const served = await server.bench.expectStillServed();
+    visitors = served.visitors;
+    console.log(
+      `${served.visitors} visitors, each from an address of their own; at most ${served.mostQuotes} quoting requests for one (the service allows ${served.allowance})`,
     );
+  }
+  if (!ONLY && !profile) {
+    if (baselineDir) writePaired(rows.get(servers[0]!)!, rows.get(servers[1]!)!, baselineDir);
+    else writeSingle(rows.get(servers[0]!)!, visitors);
     console.log("Written to bench/RESULTS.md");
   }
 } finally {
   agent.destroy();
-  await server.stop();
+  for (const server of servers) await server.stop();
 }
 if (profile) console.log(`CPU profiles in ${PROFILE_DIR}`);

@@ -31,11 +31,14 @@ export async function startProductionServer(
     database,
     env: extraEnv = {},
     nodeOptions = [],
+    appDir = APP_DIR,
   }: {
     spaces: number;
     database?: Database;
     env?: Record<string, string>;
     nodeOptions?: string[];
+    /** Another build to start, such as a baseline's. */
+    appDir?: string;
   },
 ) {
   database ??= await createEmptyDatabase(kind);
@@ -56,7 +59,7 @@ export async function startProductionServer(
   };
   if (kind === "pglite") delete env.DATABASE_URL;
   const child = spawn(process.execPath, [...nodeOptions, "build/server.js"], {
-    cwd: APP_DIR,
+    cwd: appDir,
     stdio: ["ignore", log, log],
     env,
   });
