@@ -1,3 +1,4 @@
+import { BoundedMap } from "./bounded-map";
 import type { Country } from "./vocabulary";
 
 /**
@@ -97,7 +98,7 @@ const OFFSETS_KEPT = 10_000;
  * moment's parts costs tens of microseconds and a page reads several; the offset changes only
  * when the clocks go forward or back, on the hour in Great Britain and Ireland.
  */
-const hourOffsets = new Map<string, number | null>();
+const hourOffsets = new BoundedMap<string, number | null>(OFFSETS_KEPT);
 
 function offsetOfHour(zone: string, hour: number): number | null {
   const key = `${zone} ${hour}`;
@@ -108,7 +109,6 @@ function offsetOfHour(zone: string, hour: number): number | null {
       offsetOf(formattedParts(moment, zone), moment),
     );
     offset = atFirst === atLast ? atFirst! : null;
-    if (hourOffsets.size >= OFFSETS_KEPT) hourOffsets.clear();
     hourOffsets.set(key, offset);
   }
   return offset;

@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
+import { BoundedMap } from "#contract/bounded-map";
 
 /** "anonymous" is a guest's; the others are a user's scopes (spec §6), copied from users.scopes. */
 export const accessTokenScopes = ["anonymous", "driver", "landlord", "admin"] as const;
@@ -100,7 +101,7 @@ export async function verifyAccessToken(options: {
  */
 export function rememberingTokenVerifier(capacity = 10_000) {
   let verifiedUnder: string | undefined;
-  const verified = new Map<string, Principal>();
+  const verified = new BoundedMap<string, Principal>(capacity);
   return async function verifyRememberedToken(options: {
     secret: string;
     token: string;
@@ -110,17 +111,13 @@ export function rememberingTokenVerifier(capacity = 10_000) {
       verified.clear();
       verifiedUnder = options.secret;
     }
-    const known = verified.get(options.token);
+    const known = verified.recall(options.token);
     if (known) {
-      if (known.expiresAt.getTime() <= (options.now ?? new Date()).getTime()) return null;
-      verified.delete(options.token);
-      verified.set(options.token, known);
-      return known;
+      return known.expiresAt.getTime() <= (options.now ?? new Date()).getTime() ? null : known;
     }
     const principal = await verifyAccessToken(options);
     if (principal) {
       verified.set(options.token, principal);
-      if (verified.size > capacity) verified.delete(verified.keys().next().value ?? options.token);
     }
     return principal;
   };

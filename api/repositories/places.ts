@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { BoundedMap } from "#contract/bounded-map";
 import { countries, placeKinds } from "#contract/vocabulary";
 import { places } from "../db/schema";
 import {
@@ -226,7 +227,7 @@ export type PlaceSearch = (text: string, options: PlaceSearchOptions) => Promise
  * airports, stations) are answered from memory. Empty answers are not kept.
  */
 export function rememberingPlaceSearch(db: Db, capacity = 1_000): PlaceSearch {
-  const remembered = new Map<string, PlaceMatch[]>();
+  const remembered = new BoundedMap<string, PlaceMatch[]>(capacity);
   return async function searchRememberedPlaces(text, options) {
     const key = JSON.stringify([
       text.trim().toLowerCase(),
@@ -234,16 +235,11 @@ export function rememberingPlaceSearch(db: Db, capacity = 1_000): PlaceSearch {
       options.country ?? null,
       options.spelling ?? "typo",
     ]);
-    const known = remembered.get(key);
-    if (known) {
-      remembered.delete(key);
-      remembered.set(key, known);
-      return known;
-    }
+    const known = remembered.recall(key);
+    if (known) return known;
     const found = await searchPlaces(db, text, options);
     if (found.length > 0) {
       remembered.set(key, found);
-      if (remembered.size > capacity) remembered.delete(remembered.keys().next().value ?? key);
     }
     return found;
   };

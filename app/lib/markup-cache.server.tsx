@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { BoundedMap } from "#contract/bounded-map";
 import {
   variantKey,
   type MarkupCache,
@@ -19,12 +20,12 @@ export function createMarkupCache(): MarkupCache {
   return {
     markup<Props extends MarkupProps>(Component: MarkupComponent<Props>, props: Props) {
       let variants = byComponent.get(Component);
-      if (!variants) byComponent.set(Component, (variants = new Map()));
+      if (!variants)
+        byComponent.set(Component, (variants = new BoundedMap(VARIANTS_PER_COMPONENT)));
       const key = variantKey(props);
       let markup = variants.get(key);
       if (markup === undefined) {
         markup = renderToString(<Component {...props} />);
-        if (variants.size >= VARIANTS_PER_COMPONENT) variants.delete(variants.keys().next().value!);
         variants.set(key, markup);
       }
       return markup;

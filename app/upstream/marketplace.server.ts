@@ -10,7 +10,7 @@ import {
   type SharedAnswerOptions,
 } from "./shared-answers.server";
 import { isGuestToken, readAccessToken } from "~/lib/access-token.server";
-import type { SpacePageIds } from "./spaces.server";
+import { spacePageIds, type SpacePageIds } from "./spaces.server";
 
 export type ReviewStats = { rating: number; count: number };
 
@@ -171,7 +171,7 @@ export function createMarketplace({
       const body = await base.get("v2/site-config").json();
       return siteConfigSchema.parse(body).data.features;
     }),
-    spacePageIds: new Map(),
+    spacePageIds: spacePageIds(),
   };
 
   return {

@@ -10,6 +10,7 @@ import {
   type SpaceDetail,
   type SpaceExpansion,
 } from "#contract/spaces";
+import { BoundedMap } from "#contract/bounded-map";
 import { type Stay } from "~/lib/stay";
 import { hostContext, visitorContext } from "~/upstream/context";
 import { refusalBodyOf, type Refusal } from "./refusal";
@@ -55,17 +56,14 @@ function stayParams(stay: Stay) {
  * and is never given to another space, so one look-up per path serves every later request of
  * the process; whether the visitor may see the space is still the space call's answer.
  */
-export type SpacePageIds = Map<string, number>;
+export type SpacePageIds = BoundedMap<string, number>;
 
-/** Past this many paths the oldest is forgotten: about 4 MB at most. */
-const REMEMBERED_PAGES = 50_000;
-
-function remember(pageIds: SpacePageIds, path: string, id: number) {
-  if (pageIds.size >= REMEMBERED_PAGES) pageIds.delete(pageIds.keys().next().value!);
-  pageIds.set(path, id);
+/** Past 50,000 paths the oldest is forgotten: about 4 MB at most. */
+export function spacePageIds(): SpacePageIds {
+  return new BoundedMap(50_000);
 }
 
-export function createSpaces(http: KyInstance, pageIds: SpacePageIds = new Map()) {
+export function createSpaces(http: KyInstance, pageIds: SpacePageIds = spacePageIds()) {
   return {
     /** The space priced for `stay`, carrying what `expand` names, so a page asks once. */
     async space(id: number, stay: Stay, expand: SpaceExpansion[] = []): Promise<SpaceAnswer> {
@@ -104,7 +102,7 @@ export function createSpaces(http: KyInstance, pageIds: SpacePageIds = new Map()
       try {
         const body = await http.get(`v2/spaces/by-path/${path}`).json();
         const { id } = spaceAtPathSchema.parse(body).data;
-        remember(pageIds, path, id);
+        pageIds.set(path, id);
         return id;
       } catch (error) {
         if (error instanceof HTTPError && [404, 410].includes(error.response.status)) return null;

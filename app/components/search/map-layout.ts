@@ -1,3 +1,4 @@
+import { BoundedMap } from "#contract/bounded-map";
 import { pinSize, placePins } from "./map-pins";
 import { fitView, offsetFromCentre, project, type Box, type LatLng } from "./map-view";
 import { pinLabel } from "./static-map";
@@ -7,8 +8,8 @@ import type { MapLayout, MapSpace } from "./types";
  * Layouts lately worked out, by what they are made of: a search that visitors share (decision
  * 041) is laid out once, where nudging a crowded map's pins apart took a twentieth of its CPU.
  */
-const laidOut = new Map<string, MapLayout>();
 const LAYOUTS_KEPT = 256;
+const laidOut = new BoundedMap<string, MapLayout>(LAYOUTS_KEPT);
 
 function layoutKey(place: LatLng, spaces: (MapSpace & LatLng)[], box: Box) {
   const pins = spaces.map((space) => `${space.lat},${space.lng},${pinLabel(space)}`);
@@ -36,7 +37,6 @@ export function layOutMap(place: LatLng, spaces: (MapSpace & LatLng)[], box: Box
     centre,
     spots: placePins(pins, centre).map((pin) => pin.spot),
   };
-  if (laidOut.size >= LAYOUTS_KEPT) laidOut.delete(laidOut.keys().next().value!);
   laidOut.set(key, layout);
   return layout;
 }
