@@ -12,6 +12,7 @@ import {
   type SpacePages,
 } from "#contract/spaces";
 import { hostContext, visitorContext } from "~/upstream/context";
+import { readAnswer } from "~/upstream/shared-answers.server";
 
 /**
  * The marketplace service's search calls (spec §7: location-search, places, location
@@ -86,7 +87,7 @@ export function createSearch(http: KyInstance) {
         throwHttpErrors: false,
       });
       if (response.ok) {
-        return { kind: "found", spaces: locationSearchSchema.parse(await response.json()) };
+        return { kind: "found", spaces: await readAnswer(response, locationSearchSchema) };
       }
       if (response.status === 404) {
         const { message, close_matches } = placeNotFoundSchema.parse(await response.json());

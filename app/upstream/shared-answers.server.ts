@@ -18,7 +18,15 @@ type KeptAnswer = {
   /** The request headers the answer varies by, with the values it was asked with. */
   varies: Array<[name: string, value: string | null]>;
   until: number;
+  /** The body as each schema read it, shared by every caller given this answer. */
+  readings: Map<Schema<unknown>, unknown>;
 };
+
+/** What `readAnswer` needs of a schema (zod's own). */
+export type Schema<T> = { parse(value: unknown): T };
+
+/** The kept answer each response was made from. */
+const keptAnswers = new WeakMap<Response, KeptAnswer>();
 
 /** How the processes that keep answers tell one another that something has changed. */
 export type AnswerChanges = {
@@ -66,11 +74,38 @@ function variesBy(headers: Headers): string[] | null {
 }
 
 function answerFrom(kept: KeptAnswer): Response {
-  return new Response(kept.body.byteLength > 0 ? kept.body : null, {
+  const response = new Response(kept.body.byteLength > 0 ? kept.body : null, {
     status: kept.status,
     statusText: kept.statusText,
     headers: kept.headers,
   });
+  keptAnswers.set(response, kept);
+  return response;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * The JSON body of `response`, checked by `schema`. An answer kept for every visitor is decoded
+ * and checked once per schema, and each caller is given that same reading, frozen: in a
+ * search or a space page, parsing and checking the service's answer cost more than all the
+ * rest of the call.
+ */
+export async function readAnswer<T>(response: Response, schema: Schema<T>): Promise<T> {
+  const kept = keptAnswers.get(response);
+  if (!kept) return schema.parse(await response.json());
+  let reading = kept.readings.get(schema) as T | undefined;
+  if (reading === undefined) {
+    reading = deepFreeze(schema.parse(JSON.parse(decoder.decode(kept.body))));
+    kept.readings.set(schema, reading);
+  }
+  return reading;
 }
 
 export function keepSharedAnswers(
@@ -140,6 +175,7 @@ export function keepSharedAnswers(
       body,
       varies: varies.map((name) => [name, request.headers.get(name)]),
       until: now() + lifetime,
+      readings: new Map(),
     };
     if (body.byteLength <= maxAnswerBytes) keep(url, answer);
     return answerFrom(answer);

@@ -14,6 +14,7 @@ import { BoundedMap } from "#contract/bounded-map";
 import { type Stay } from "~/lib/stay";
 import { hostContext, visitorContext } from "~/upstream/context";
 import { refusalBodyOf, type Refusal } from "./refusal";
+import { readAnswer } from "./shared-answers.server";
 
 /**
  * The marketplace service's spaces (spec §7): a space priced for a stay, with its quote and
@@ -70,8 +71,8 @@ export function createSpaces(http: KyInstance, pageIds: SpacePageIds = spacePage
       const searchParams = stayParams(stay);
       if (expand.length > 0) searchParams.set("expand", expand.join(","));
       try {
-        const body = await http.get(`v2/spaces/${id}`, { searchParams }).json();
-        const { quote, reviews, ...space } = spaceSchema.parse(body).data;
+        const answer = await http.get(`v2/spaces/${id}`, { searchParams });
+        const { quote, reviews, ...space } = (await readAnswer(answer, spaceSchema)).data;
         return {
           kind: "space",
           space,

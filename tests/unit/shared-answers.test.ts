@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { keepSharedAnswers, sharedLifetimeMs } from "~/upstream/shared-answers.server";
+import { z } from "zod";
+import { keepSharedAnswers, readAnswer, sharedLifetimeMs } from "~/upstream/shared-answers.server";
 
 const SEARCH = "http://service.test/api/v2/location-search?q=Leeds&rental=short";
 
@@ -206,4 +207,66 @@ test("a change made through the store is announced, and an announced change forg
 
   expect(afterAnnouncement.body.answer).toBe(2);
   expect(announced).toBe(1);
+});
+
+/** A schema that counts the bodies it has read. */
+function countingSchema() {
+  const schema = z.object({ answer: z.number(), spaces: z.array(z.object({ id: z.number() })) });
+  let reads = 0;
+  return {
+    parse(value: unknown) {
+      reads += 1;
+      return schema.parse(value);
+    },
+    reads: () => reads,
+  };
+}
+
+function spacesService(headers: Record<string, string>) {
+  let asked = 0;
+  const fetch: typeof globalThis.fetch = async () =>
+    Response.json({ answer: ++asked, spaces: [{ id: 7 }], extra: "dropped" }, { headers });
+  return fetch;
+}
+
+test("a kept answer is read once per schema, and every caller is given that reading, frozen", async () => {
+  const fetch = keepSharedAnswers(spacesService({ "Cache-Control": "public, max-age=5" }), options);
+  const schema = countingSchema();
+
+  const readings: Array<ReturnType<typeof schema.parse>> = [];
+  for (let visitor = 0; visitor < 3; visitor += 1) {
+    readings.push(await readAnswer(await fetch(SEARCH), schema));
+  }
+
+  expect(schema.reads()).toBe(1);
+  expect(readings[0]).toEqual({ answer: 1, spaces: [{ id: 7 }] });
+  expect(readings[1]).toBe(readings[0]);
+  expect(Object.isFrozen(readings[0]!.spaces[0])).toBe(true);
+  expect(() => readings[0]!.spaces.push({ id: 8 })).toThrow(TypeError);
+});
+
+test("an answer kept afresh is read afresh, and one not kept is read for each caller", async () => {
+  const time = clock();
+  const kept = keepSharedAnswers(spacesService({ "Cache-Control": "public, max-age=5" }), {
+    ...options,
+    now: time.now,
+  });
+  const schema = countingSchema();
+  const first = await readAnswer(await kept(SEARCH), schema);
+  time.pass(5_000);
+  const second = await readAnswer(await kept(SEARCH), schema);
+  expect([first.answer, second.answer]).toEqual([1, 2]);
+
+  const unkept = keepSharedAnswers(
+    spacesService({ "Cache-Control": "private, max-age=5" }),
+    options,
+  );
+  const mine = countingSchema();
+  const [one, two] = [
+    await readAnswer(await unkept(SEARCH), mine),
+    await readAnswer(await unkept(SEARCH), mine),
+  ];
+  expect(mine.reads()).toBe(2);
+  expect([one.answer, two.answer]).toEqual([1, 2]);
+  expect(Object.isFrozen(one)).toBe(false);
 });
