@@ -73,6 +73,11 @@ function variesBy(headers: Headers): string[] | null {
   return names.includes("*") ? null : names;
 }
 
+/** Whether `answer` was asked with the values `request` has for the headers it varies by. */
+function suits(answer: KeptAnswer, request: Request) {
+  return answer.varies.every(([name, value]) => request.headers.get(name) === value);
+}
+
 function answerFrom(kept: KeptAnswer): Response {
   const response = new Response(kept.body.byteLength > 0 ? kept.body : null, {
     status: kept.status,
@@ -119,6 +124,8 @@ export function keepSharedAnswers(
   }: SharedAnswerOptions,
 ): typeof globalThis.fetch {
   const kept = new Map<string, KeptAnswer>();
+  /** The asks under way by URL, each settling to the answer others may be given. */
+  const asking = new Map<string, Promise<KeptAnswer | null>>();
   let keptBytes = 0;
   changes?.onAnnounced(forgetAll);
 
@@ -129,9 +136,13 @@ export function keepSharedAnswers(
     keptBytes -= answer.body.byteLength;
   }
 
+  /** Counts the changes heard of: an answer asked for before one is not kept after it. */
+  let changesHeard = 0;
+
   function forgetAll() {
     kept.clear();
     keptBytes = 0;
+    changesHeard += 1;
   }
 
   function keep(url: string, answer: KeptAnswer) {
@@ -151,22 +162,26 @@ export function keepSharedAnswers(
       forget(url);
       return null;
     }
-    if (answer.varies.some(([name, value]) => request.headers.get(name) !== value)) return null;
+    if (!suits(answer, request)) return null;
     // The most recently used go to the back of the line.
     kept.delete(url);
     kept.set(url, answer);
     return answer;
   }
 
-  /** Asks the service, keeping the answer when it may be shared; the answer is the caller's. */
-  async function ask(url: string, request: Request): Promise<Response> {
+  /**
+   * Asks the service, keeping the answer when it may be shared. The response is the caller's;
+   * `shared` is the answer others may be given, or null when it is the caller's alone.
+   */
+  async function ask(url: string, request: Request) {
+    const askedAfter = changesHeard;
     const response = await fetch(request);
     const lifetime = KEEPABLE_STATUSES.has(response.status)
       ? sharedLifetimeMs(response.headers.get("Cache-Control"))
       : 0;
     const varies = lifetime > 0 ? variesBy(response.headers) : null;
     const length = Number(response.headers.get("Content-Length") ?? 0);
-    if (!varies || length > maxAnswerBytes) return response;
+    if (!varies || length > maxAnswerBytes) return { response, shared: null };
     const body = await response.arrayBuffer();
     const answer: KeptAnswer = {
       status: response.status,
@@ -177,8 +192,33 @@ export function keepSharedAnswers(
       until: now() + lifetime,
       readings: new Map(),
     };
-    if (body.byteLength <= maxAnswerBytes) keep(url, answer);
-    return answerFrom(answer);
+    const stale = changesHeard !== askedAfter;
+    if (body.byteLength > maxAnswerBytes || stale)
+      return { response: answerFrom(answer), shared: null };
+    keep(url, answer);
+    return { response: answerFrom(answer), shared: answer };
+  }
+
+  /**
+   * Asks the service once for a URL many ask for at the same moment, as when a popular
+   * search's answer has just expired: the others wait for that answer and are given it if it
+   * may be shared with them, and otherwise ask for themselves.
+   */
+  async function askOnce(url: string, request: Request): Promise<Response> {
+    const underWay = asking.get(url);
+    if (underWay) {
+      const answer = await underWay;
+      if (answer && suits(answer, request)) return answerFrom(answer);
+      return (await ask(url, request)).response;
+    }
+    const asked = ask(url, request);
+    const shared = asked.then(
+      (answer) => answer.shared,
+      () => null,
+    );
+    asking.set(url, shared);
+    void shared.then(() => asking.delete(url));
+    return (await asked).response;
   }
 
   return async function sharedAnswers(input, init) {
@@ -198,6 +238,9 @@ export function keepSharedAnswers(
     if (request.method !== "GET" || request.headers.has("Range")) return fetch(request);
     const asksTheService = /\bno-cache\b/i.test(request.headers.get("Cache-Control") ?? "");
     const answer = asksTheService ? null : fresh(request.url, request);
-    return answer ? answerFrom(answer) : ask(request.url, request);
+    if (answer) return answerFrom(answer);
+    return asksTheService
+      ? (await ask(request.url, request)).response
+      : askOnce(request.url, request);
   };
 }

@@ -270,3 +270,88 @@ test("an answer kept afresh is read afresh, and one not kept is read for each ca
   expect([one.answer, two.answer]).toEqual([1, 2]);
   expect(Object.isFrozen(one)).toBe(false);
 });
+
+/** A service whose answers to GETs wait until `answerAll` is called, counting what it was asked. */
+function heldService(headers: Record<string, string>) {
+  const asked: Request[] = [];
+  const held: Array<() => void> = [];
+  let failNext = false;
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    asked.push(request);
+    const number = asked.length;
+    if (request.method !== "GET") return Response.json({ answer: number }, { headers });
+    const failing = failNext;
+    failNext = false;
+    await new Promise<void>((resolve) => held.push(resolve));
+    if (failing) throw new TypeError("fetch failed");
+    return Response.json({ answer: number }, { headers });
+  };
+  async function answerAll() {
+    // Let callers that were waiting on the first answer ask, then answer them too.
+    for (let turn = 0; turn < 5; turn += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      held.splice(0).forEach((answer) => answer());
+    }
+  }
+  return { fetch, asked, answerAll, failTheNextAsk: () => (failNext = true) };
+}
+
+test("visitors asking for an answer while it is being asked for wait for it rather than ask again", async () => {
+  const service = heldService({ "Cache-Control": "public, max-age=5" });
+  const fetch = keepSharedAnswers(service.fetch, options);
+
+  const answers = Array.from({ length: 8 }, (_, visitor) =>
+    answerTo(fetch, SEARCH, { headers: { Authorization: `Bearer visitor-${visitor}` } }),
+  );
+  await service.answerAll();
+
+  expect((await Promise.all(answers)).map((each) => each.body.answer)).toEqual(Array(8).fill(1));
+  expect(service.asked).toHaveLength(1);
+});
+
+test("while it is asked for, an answer that may not be shared, or a failed ask, sends each waiting visitor to the service", async () => {
+  const personal = heldService({ "Cache-Control": "private, max-age=5" });
+  const privately = keepSharedAnswers(personal.fetch, options);
+  const mine = [
+    answerTo(privately, SEARCH),
+    answerTo(privately, SEARCH),
+    answerTo(privately, SEARCH),
+  ];
+  await personal.answerAll();
+  expect((await Promise.all(mine)).map((each) => each.body.answer).sort()).toEqual([1, 2, 3]);
+
+  const failing = heldService({ "Cache-Control": "public, max-age=5" });
+  failing.failTheNextAsk();
+  const shared = keepSharedAnswers(failing.fetch, options);
+  const first = answerTo(shared, SEARCH).catch((error: Error) => error.message);
+  const others = [answerTo(shared, SEARCH), answerTo(shared, SEARCH)];
+  await failing.answerAll();
+  expect(await first).toBe("fetch failed");
+  expect((await Promise.all(others)).map((each) => each.status)).toEqual([200, 200]);
+  expect(failing.asked).toHaveLength(3);
+});
+
+test("a signed-in visitor's request is never made to wait for another's", async () => {
+  const service = heldService({ "Cache-Control": "public, max-age=5" });
+  const fetch = keepSharedAnswers(service.fetch, options);
+
+  const guest = answerTo(fetch, SEARCH);
+  const signedIn = answerTo(fetch, SEARCH, { headers: { "Cache-Control": "no-cache" } });
+  await service.answerAll();
+
+  expect([(await guest).body.answer, (await signedIn).body.answer]).toEqual([1, 2]);
+});
+
+test("an answer asked for before a change is not kept after it", async () => {
+  const service = heldService({ "Cache-Control": "public, max-age=5" });
+  const fetch = keepSharedAnswers(service.fetch, options);
+
+  const before = answerTo(fetch, SEARCH);
+  await fetch("http://service.test/api/v2/reviews", { method: "POST", body: "{}" });
+  await service.answerAll();
+  const after = answerTo(fetch, SEARCH);
+  await service.answerAll();
+
+  expect([(await before).body.answer, (await after).body.answer]).toEqual([1, 3]);
+});
