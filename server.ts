@@ -1,16 +1,12 @@
 import cluster from "node:cluster";
+import http from "node:http";
 import os from "node:os";
 import { sqlStateOf } from "./api/db/errors";
 import { EnvError, parseEnv, type Env } from "./server/env";
 import { createHost } from "./server/host";
 import { createMockedServices, createServices, prepareDatabase } from "./server/services";
-import {
-  LISTENING,
-  listensOnOwnSocket,
-  planWorkers,
-  superviseWorkers,
-  UPKEEP_WORKER,
-} from "./server/workers";
+import { bindSharedPort, listenAlone, listenOnSharedPort, PortError } from "./server/shared-port";
+import { LISTENING, planWorkers, superviseWorkers, UPKEEP_WORKER } from "./server/workers";
 
 function loadEnv(): Env {
   try {
@@ -42,6 +38,16 @@ async function exitOnDatabaseRefusal<T>(open: () => Promise<T>): Promise<T> {
   }
 }
 
+async function exitOnPortRefusal<T>(bind: () => Promise<T>): Promise<T> {
+  try {
+    return await bind();
+  } catch (error) {
+    if (!(error instanceof PortError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 const env = loadEnv();
 const plan = planWorkers({
   production: env.NODE_ENV === "production",
@@ -53,7 +59,7 @@ const plan = planWorkers({
 if (plan.count > 1 && cluster.isPrimary) {
   console.log(`Parkway is starting ${plan.reason}`);
   await exitOnDatabaseRefusal(() => prepareDatabase(env));
-  superviseWorkers(plan.count);
+  superviseWorkers(plan.count, await exitOnPortRefusal(() => bindSharedPort(env.HOST, env.PORT)));
 } else {
   if (cluster.isPrimary) console.log(`Parkway runs as ${plan.reason}`);
   await serve(env);
@@ -76,21 +82,21 @@ async function serve(env: Env) {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
   });
 
-  const ownSocket = inCluster && listensOnOwnSocket();
-  const listen = {
-    port: env.PORT,
-    host: env.HOST,
-    ...(ownSocket && { reusePort: true, exclusive: true }),
-  };
-  const server = app.listen(listen, () => {
-    const who = inCluster ? `Worker ${cluster.worker?.id} of Parkway` : "Parkway";
-    console.log(`${who} is listening on http://localhost:${env.PORT} (${services.backing})`);
-    if (ownSocket) process.send?.(LISTENING);
-  });
-  // Idle connections outlive a load balancer's (60 s is common): were Node's 5 s the shorter, a
-  // client could send on a connection in the instant the server closes it, and be reset.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const where = { host: env.HOST, port: env.PORT };
+  const createServer = () => http.createServer(app);
+  const servers = await exitOnPortRefusal(() =>
+    inCluster ? listenOnSharedPort(createServer, where) : listenAlone(createServer, where),
+  );
+  console.log(
+    `${inCluster ? `Worker ${cluster.worker?.id} of Parkway` : "Parkway"} is listening on http://localhost:${env.PORT} (${services.backing})`,
+  );
+  if (inCluster) process.send?.(LISTENING);
+  for (const server of servers) {
+    // Idle connections outlive a load balancer's (60 s is common): were Node's 5 s the shorter, a
+    // client could send on a connection in the instant the server closes it, and be reset.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let stopping = false;
   function shutdown(signal: string) {
@@ -98,11 +104,16 @@ async function serve(env: Env) {
     stopping = true;
     console.log(`${signal} received: finishing open requests, then stopping`);
     setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(async () => {
+    void Promise.all(
+      servers.map((server) => {
+        const closed = new Promise((resolve) => server.close(resolve));
+        server.closeIdleConnections();
+        return closed;
+      }),
+    ).then(async () => {
       await services.stop();
       process.exit(0);
     });
-    server.closeIdleConnections();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

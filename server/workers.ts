@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { offerSharedPort, type PortHandle } from "./shared-port";
 
 export type WorkerPlan = {
   /** Processes serving requests; 1 is the host alone, with no cluster primary. */
@@ -48,31 +49,15 @@ export function planWorkers({
 /** Set in a worker's environment: it alone runs the background upkeep. */
 export const UPKEEP_WORKER = "PARKWAY_UPKEEP_WORKER";
 
-/** What a worker that listens on a socket of its own tells the primary once it listens. */
+/** What a worker tells the primary once it listens on the shared port. */
 export const LISTENING = "parkway:listening";
 
 /**
- * Whether each worker can listen on a socket of its own on the shared port (`reusePort`, Linux's
- * SO_REUSEPORT, in Node.js from 22.12 and 23.1), so that the kernel spreads new connections over
- * the workers. Otherwise the primary accepts them and hands a worker its next one only once the
- * worker has taken the last, one a turn of its event loop, which holds up a burst of new
- * connections behind a busy worker (bench/pages/connection-burst.ts).
+ * The cluster primary: starts `count` workers on the bound port, replaces one that crashes once
+ * it has served (one that dies before it listens is a start-up failure, which another start would
+ * repeat), and on SIGTERM or SIGINT stops them all, each finishing its open requests.
  */
-export function listensOnOwnSocket(
-  node = process.versions.node,
-  platform: NodeJS.Platform = process.platform,
-): boolean {
-  if (platform !== "linux") return false;
-  const [major = 0, minor = 0] = node.split(".").map(Number);
-  return major >= 24 || (major === 23 && minor >= 1) || (major === 22 && minor >= 12);
-}
-
-/**
- * The cluster primary: starts `count` workers, replaces one that crashes once it has served
- * (one that dies before it listens is a start-up failure, which another start would repeat),
- * and on SIGTERM or SIGINT stops them all, each finishing its open requests.
- */
-export function superviseWorkers(count: number) {
+export function superviseWorkers(count: number, port: PortHandle) {
   let stopping = false;
   let exitCode = 0;
   const upkeepWorker = { id: -1 };
@@ -81,10 +66,7 @@ export function superviseWorkers(count: number) {
     const worker = cluster.fork(upkeep ? { [UPKEEP_WORKER]: "1" } : {});
     if (upkeep) upkeepWorker.id = worker.id;
     let listening = false;
-    worker.once("listening", () => {
-      listening = true;
-    });
-    // A worker on a socket of its own listens without the primary, which hears it from the worker.
+    offerSharedPort(worker, port);
     worker.on("message", (message) => {
       if (message === LISTENING) listening = true;
     });

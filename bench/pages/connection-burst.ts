@@ -11,7 +11,7 @@ import { keptDatabase } from "../databases";
 import { provenance, writeSection } from "../results";
 import { benchPages, startProductionServer } from "./host";
 import { untilQuiet } from "./server-cpu";
-import { listensOnOwnSocket } from "../../server/workers";
+import { HANDLES_PER_WORKER } from "../../server/shared-port";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 350_000);
 const CONNECTIONS = 64;
@@ -110,16 +110,10 @@ ${ROUND_START_MS} ms; "not 200" is 503s.
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join("\n")}
 
-${
-  listensOnOwnSocket()
-    ? `Each worker listens on a socket of its own (\`reusePort\`, this Node.js): the kernel spreads new
-connections over the workers as they arrive. Round 1 is the server's first load, its code not
-yet optimised.`
-    : `Node's \`cluster\` hands each new connection from the primary to a worker one at a time, each
-handover waiting for the worker to take the last: a busy worker takes one per turn of its event
-loop, so the last of ${CONNECTIONS} connections opened at once waits behind dozens of turns.
-Connections already open are not handed over again. From Node.js 22.12 and 23.1, each worker
-listens on a socket of its own instead.`
-}`,
+libuv takes one new connection per handle per turn of a worker's event loop, and a busy
+worker's turn lasts tens of milliseconds. Each worker watches the port through
+${HANDLES_PER_WORKER} handles on the one socket (server/shared-port.ts), so that a burst of new
+connections is taken in a few turns. Round 1 is the server's first load, its code not yet
+optimised.`,
 );
 console.log("Written to bench/RESULTS.md");

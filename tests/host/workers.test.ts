@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { listensOnOwnSocket, planWorkers, type WorkerPlanInput } from "../../server/workers";
+import { planWorkers, type WorkerPlanInput } from "../../server/workers";
 
 const production: WorkerPlanInput = {
   production: true,
@@ -45,14 +45,4 @@ test("development and the mocked upstreams run in one process", () => {
     count: 1,
     reason: "one process: mocked upstreams",
   });
-});
-
-test("workers listen on sockets of their own where Node.js and the platform can share a port", () => {
-  expect(listensOnOwnSocket("24.11.0", "linux")).toBe(true);
-  expect(listensOnOwnSocket("23.1.0", "linux")).toBe(true);
-  expect(listensOnOwnSocket("22.12.0", "linux")).toBe(true);
-  expect(listensOnOwnSocket("22.11.0", "linux")).toBe(false);
-  expect(listensOnOwnSocket("23.0.0", "linux")).toBe(false);
-  expect(listensOnOwnSocket("20.20.2", "linux")).toBe(false);
-  expect(listensOnOwnSocket("24.11.0", "darwin")).toBe(false);
 });

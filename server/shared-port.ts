@@ -1,0 +1,146 @@
+import { spawn, type SendHandle } from "node:child_process";
+import type { Worker } from "node:cluster";
+import dns from "node:dns/promises";
+import type http from "node:http";
+import net, { type AddressInfo } from "node:net";
+import util from "node:util";
+
+/**
+ * How many handles on the one listening socket each worker watches. libuv takes one new
+ * connection per handle per turn of the event loop, and a busy worker's turn lasts tens of
+ * milliseconds: with one handle, the last of 64 connections opened at once waited over a second
+ * to be taken (bench/pages/connection-burst.ts). With eight, a burst is taken in a few turns.
+ */
+export const HANDLES_PER_WORKER = 8;
+
+/** What a worker asks its primary for, once it is ready to listen. */
+export const ASK_FOR_PORT = "parkway:ask-for-port";
+/** What comes with each handle the primary sends in answer. */
+export const PORT_HANDLE = "parkway:port-handle";
+
+/** The bound socket's handle (libuv's), which a process can send its children. */
+export type PortHandle = { close(): void };
+
+/**
+ * What Node's own `cluster` binds a shared port with: a socket bound to the address, which only
+ * the workers listen on, so that the primary takes no connections itself.
+ */
+const bindHandle = (
+  net as unknown as {
+    _createServerHandle(address: string, port: number, addressType: 4 | 6): PortHandle | number;
+  }
+)._createServerHandle;
+
+export class PortError extends Error {}
+
+/**
+ * In the primary: binds `host:port` for the workers. A port already taken is found when the
+ * workers listen, and `listenOnSharedPort` names it.
+ */
+export async function bindSharedPort(host: string, port: number): Promise<PortHandle> {
+  const { address, family } = await dns.lookup(host);
+  const handle = bindHandle(address, port, family === 6 ? 6 : 4);
+  if (typeof handle === "number") {
+    throw new PortError(
+      `Parkway could not listen on ${host}:${port}: ${util.getSystemErrorName(handle)}`,
+    );
+  }
+  return handle;
+}
+
+type Child = {
+  on(event: "message", listener: (message: unknown) => void): unknown;
+  send: Worker["send"];
+};
+
+/** A handle sent to a worker that has since stopped is lost with it; its exit is seen apart. */
+const sentOrGone = () => {};
+
+/**
+ * In the primary: answers a worker's ask with `HANDLES_PER_WORKER` handles on the bound socket.
+ * Each arrives in the worker as a descriptor of its own, watched on its own by the event loop.
+ */
+export function offerSharedPort(worker: Child, handle: PortHandle) {
+  worker.on("message", (message) => {
+    if (message !== ASK_FOR_PORT) return;
+    for (let count = 0; count < HANDLES_PER_WORKER; count += 1) {
+      // Node sends a bare handle as it sends a server's; its types name only the server.
+      worker.send(PORT_HANDLE, handle as unknown as SendHandle, sentOrGone);
+    }
+  });
+}
+
+type Where = { host: string; port: number };
+
+/** Where handles on the shared port come from, as `PORT_HANDLE` messages. */
+type Source = {
+  on(event: "message", listener: (message: unknown, handle: unknown) => void): unknown;
+  off(event: "message", listener: (message: unknown, handle: unknown) => void): unknown;
+};
+
+/** Listens on each of `HANDLES_PER_WORKER` handles from `source` with a server of `createServer`'s. */
+function listenOnHandles(source: Source, createServer: () => http.Server, { host, port }: Where) {
+  return new Promise<http.Server[]>((resolve, reject) => {
+    const servers: http.Server[] = [];
+    function take(message: unknown, handle: unknown) {
+      if (message !== PORT_HANDLE) return;
+      const server = createServer();
+      const refused = (code = "EADDRINUSE") => {
+        source.off("message", take);
+        reject(new PortError(`Parkway could not listen on ${host}:${port}: ${code}`));
+      };
+      server.once("error", (error: NodeJS.ErrnoException) => refused(error.code));
+      server.listen(handle, () => {
+        // A bind to a port already taken fails only in the process that bound it, leaving the
+        // socket unbound: listening, it would take any free port.
+        if ((server.address() as AddressInfo).port !== port) {
+          server.close();
+          refused();
+          return;
+        }
+        servers.push(server);
+        if (servers.length < HANDLES_PER_WORKER) return;
+        source.off("message", take);
+        resolve(servers);
+      });
+    }
+    source.on("message", take);
+  });
+}
+
+/**
+ * In a worker: asks the primary for the shared port, `host:port`, and listens on each handle it
+ * sends. Resolves with the servers once all listen.
+ */
+export function listenOnSharedPort(createServer: () => http.Server, where: Where) {
+  const askPrimary = process.send?.bind(process);
+  if (!askPrimary) throw new Error("listenOnSharedPort runs in a worker, with a primary");
+  const listening = listenOnHandles(process, createServer, where);
+  askPrimary(ASK_FOR_PORT);
+  return listening;
+}
+
+/** A child that asks for the port and sends back each handle it is sent. */
+const ECHO = `process.on("message", (message, handle) => process.send(message, handle));
+process.send(${JSON.stringify(ASK_FOR_PORT)});`;
+
+/**
+ * In a process on its own (the embedded database's, development's): binds `host:port` and
+ * listens on it through `HANDLES_PER_WORKER` handles, as a worker does. A process cannot copy a
+ * socket's descriptor from JavaScript, so a short-lived child is sent the handles and sends them
+ * back, each arriving as a descriptor of its own.
+ */
+export async function listenAlone(createServer: () => http.Server, where: Where) {
+  const handle = await bindSharedPort(where.host, where.port);
+  const echo = spawn(process.execPath, ["-e", ECHO], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  offerSharedPort(echo, handle);
+  try {
+    return await listenOnHandles(echo, createServer, where);
+  } finally {
+    // Handles still on their way to it are sent before it lets go, and then it stops.
+    echo.once("exit", () => handle.close());
+    echo.disconnect();
+  }
+}

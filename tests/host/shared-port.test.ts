@@ -1,0 +1,103 @@
+import { fork, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import {
+  ASK_FOR_PORT,
+  bindSharedPort,
+  HANDLES_PER_WORKER,
+  listenAlone,
+  offerSharedPort,
+  type PortHandle,
+} from "../../server/shared-port";
+import { freePort } from "../../bench/free-port";
+
+const workerScript = path.join(import.meta.dirname, "shared-port-worker.ts");
+let port: number;
+let handle: PortHandle;
+const workers: ChildProcess[] = [];
+let said: string[];
+
+/** A worker on `sharedPort`, bound at `onPort`; resolves with what it says once it listens. */
+function startWorker(sharedPort: PortHandle, onPort: number) {
+  const worker = fork(workerScript, [String(onPort)], {
+    execArgv: ["--import", "tsx"],
+    stdio: "inherit",
+  });
+  workers.push(worker);
+  offerSharedPort(worker, sharedPort);
+  return new Promise<string>((resolve) =>
+    worker.on("message", (message) => {
+      if (message !== ASK_FOR_PORT) resolve(String(message));
+    }),
+  );
+}
+
+function ask(agent: http.Agent, on = port) {
+  return new Promise<string>((resolve, reject) => {
+    http
+      .get(`http://127.0.0.1:${on}/`, { agent }, (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += String(chunk)));
+        response.on("end", () => resolve(body));
+      })
+      .on("error", reject);
+  });
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  handle = await bindSharedPort("127.0.0.1", port);
+  said = await Promise.all([startWorker(handle, port), startWorker(handle, port)]);
+}, 30_000);
+
+afterAll(() => {
+  for (const worker of workers) worker.kill();
+  handle?.close();
+});
+
+test("each worker listens on the primary's port through several handles", () => {
+  expect(said).toEqual([
+    `listening on ${HANDLES_PER_WORKER}`,
+    `listening on ${HANDLES_PER_WORKER}`,
+  ]);
+});
+
+test("the workers answer 64 connections opened at once; the primary takes none", async () => {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
+  const answeredBy = await Promise.all(Array.from({ length: 64 }, () => ask(agent)));
+  const workerPids = workers.slice(0, 2).map((worker) => String(worker.pid));
+  expect(answeredBy.every((pid) => workerPids.includes(pid))).toBe(true);
+});
+
+test("a port already taken is named when the workers listen", async () => {
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  const { port: takenPort } = taken.address() as net.AddressInfo;
+  const bound = await bindSharedPort("127.0.0.1", takenPort);
+  expect(await startWorker(bound, takenPort)).toBe(
+    `Error: Parkway could not listen on 127.0.0.1:${takenPort}: EADDRINUSE`,
+  );
+  bound.close();
+  taken.close();
+}, 30_000);
+
+test("a process on its own listens through as many handles as a worker", async () => {
+  const alonePort = await freePort();
+  const servers = await listenAlone(
+    () => http.createServer((_request, response) => response.end("alone")),
+    { host: "127.0.0.1", port: alonePort },
+  );
+  try {
+    expect(servers).toHaveLength(HANDLES_PER_WORKER);
+    const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
+    const answers = await Promise.all(Array.from({ length: 64 }, () => ask(agent, alonePort)));
+    expect(new Set(answers)).toEqual(new Set(["alone"]));
+    await expect(
+      listenAlone(() => http.createServer(), { host: "127.0.0.1", port: alonePort }),
+    ).rejects.toThrow(`Parkway could not listen on 127.0.0.1:${alonePort}: EADDRINUSE`);
+  } finally {
+    for (const server of servers) server.close();
+  }
+}, 30_000);
