@@ -77,10 +77,12 @@ function publicFiles(clientDir: string): Handler {
 }
 
 /**
- * At 10–30 ms of work per page on one core, 32 admitted requests keep the last one's wait near
- * half a second; `bench/pages/saturation.ts` compares limits on a given machine.
+ * At 1–2 ms of work per page on one core (bench/pages/cpu.ts), 64 admitted requests keep the last
+ * one's wait near 100 ms. Fewer would turn away requests that a worker can serve in time: the
+ * workers take new connections from one socket, and the first free takes most of a burst (43 of
+ * 64 seen). `bench/pages/saturation.ts` compares limits on a given machine.
  */
-export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 32;
+export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 64;
 
 /**
  * A process whose timers run this late has more queued than it can answer in time: a page
