@@ -274,11 +274,8 @@ Issue 21's acceptance (16 connections unless said):
 
 ${verdicts(runs)}
 
-On the embedded database Parkway is one process, and a burst of new connections waits in its
-listening socket's accept queue, and libuv takes one connection from it per turn of the event
-loop (\`uv__server_io\` accepts once per wake-up), so a busy process empties it slowly: read with \`ss -ltn\` every 20 ms, a queue of 53 took about 1.2 s to drain, on
-Node.js 20 and 24 alike, and the requests sent first on the last connections taken are the
-answers over 1 s. With the 64 connections opened before each round, as a load balancer keeps
-its connections open, no answer took over 1 s in five rounds (2026-11-28, the bare page).`,
+Each process watches the port through 8 handles (decision 043): libuv takes one new connection
+per handle per turn of the event loop, so the 64 connections autocannon opens at a round's start
+are taken in a few turns rather than one a turn.`,
 );
 console.log("Written to bench/RESULTS.md");
