@@ -3,10 +3,13 @@
  * page, on the production start (`build/server.js`) with the embedded database and with
  * PostgreSQL, each seeded with BENCH_SPACES demo spaces (350,000 by default) by the same code
  * as bench/search. Rewrites the "pages" section of bench/RESULTS.md.
+ *
+ * BENCH_KEPT=1, for development, starts on bench/pages/cpu.ts's kept databases instead, seeded
+ * once, and only prints its figures.
  */
 import os from "node:os";
 import autocannon from "autocannon";
-import { type DatabaseKind } from "../databases";
+import { keptDatabase, type DatabaseKind } from "../databases";
 import { provenance, writeSection } from "../results";
 import { benchPages, startProductionServer, type Page, type PageKey } from "./host";
 import { untilQuiet } from "./server-cpu";
@@ -18,6 +21,7 @@ const ROUND_SECONDS = Math.min(5, SECONDS);
 const CONNECTIONS = [16, 64] as const;
 const ROUNDS = Math.max(1, Math.round(SECONDS / ROUND_SECONDS));
 const SLOW_MS = 1_000;
+const KEPT = process.env.BENCH_KEPT === "1";
 /**
  * A round opens all its connections at once: requests sent in its first moments wait behind
  * that burst, which a load balancer's long-lived connections never meet. Slow answers sent then
@@ -154,7 +158,8 @@ type Run = {
 
 async function benchDatabase(kind: DatabaseKind): Promise<Run> {
   const seeding = performance.now();
-  const server = await startProductionServer(kind, { spaces: SPACES });
+  const database = KEPT ? await keptDatabase(kind, `parkway_bench_cpu_${SPACES}`) : undefined;
+  const server = await startProductionServer(kind, { spaces: SPACES, database });
   console.log(`${kind}: ready in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
   try {
     const bench = await benchPages(server.origin, { requestsPerPage: MOST_REQUESTS_PER_PAGE });
@@ -231,6 +236,7 @@ function verdicts(runs: Run[]) {
 const kinds = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as DatabaseKind[];
 const runs: Run[] = [];
 for (const kind of kinds) runs.push(await benchDatabase(kind));
+if (KEPT) process.exit(0);
 const scale =
   SPACES === 350_000 && SECONDS >= 10
     ? ""
