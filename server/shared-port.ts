@@ -136,11 +136,20 @@ export async function listenAlone(createServer: () => http.Server, where: Where)
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   offerSharedPort(echo, handle);
+  let echoed = 0;
+  const allEchoed = new Promise<void>((resolve) =>
+    echo.on("message", (message) => {
+      if (message === PORT_HANDLE && ++echoed === HANDLES_PER_WORKER) resolve();
+    }),
+  );
   try {
     return await listenOnHandles(echo, createServer, where);
   } finally {
-    // Handles still on their way to it are sent before it lets go, and then it stops.
-    echo.once("exit", () => handle.close());
-    echo.disconnect();
+    // Node cannot acknowledge a handle that arrives once the channel is closed: let go of the
+    // child only once it has sent back every handle, even those not listened on after a refusal.
+    void allEchoed.then(() => {
+      echo.once("exit", () => handle.close());
+      echo.disconnect();
+    });
   }
 }

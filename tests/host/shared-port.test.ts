@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -52,8 +53,19 @@ beforeAll(async () => {
   said = await Promise.all([startWorker(handle, port), startWorker(handle, port)]);
 }, 30_000);
 
-afterAll(() => {
-  for (const worker of workers) worker.kill();
+/**
+ * Stops `worker`, and only then closes the handle it was being sent: Node sends a worker the
+ * next handle once it has acknowledged the last, and cannot send one closed in between.
+ */
+async function stopWorker(worker: ChildProcess) {
+  if (worker.exitCode !== null || worker.signalCode !== null) return;
+  const exited = once(worker, "exit");
+  worker.kill();
+  await exited;
+}
+
+afterAll(async () => {
+  await Promise.all(workers.map(stopWorker));
   handle?.close();
 });
 
@@ -79,6 +91,7 @@ test("a port already taken is named when the workers listen", async () => {
   expect(await startWorker(bound, takenPort)).toBe(
     `Error: Parkway could not listen on 127.0.0.1:${takenPort}: EADDRINUSE`,
   );
+  await stopWorker(workers.at(-1)!);
   bound.close();
   taken.close();
 }, 30_000);
