@@ -89,8 +89,11 @@ function listenOnHandles(source: Source, createServer: () => http.Server, { host
         source.off("message", take);
         reject(new PortError(`Parkway could not listen on ${host}:${port}: ${code}`));
       };
-      server.once("error", (error: NodeJS.ErrnoException) => refused(error.code));
+      const failedToListen = (error: NodeJS.ErrnoException) => refused(error.code);
+      server.once("error", failedToListen);
       server.listen(handle, () => {
+        // Past listening, an error is the server's own to report, as before the shared port.
+        server.off("error", failedToListen);
         // A bind to a port already taken fails only in the process that bound it, leaving the
         // socket unbound: listening, it would take any free port.
         if ((server.address() as AddressInfo).port !== port) {
