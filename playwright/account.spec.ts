@@ -75,7 +75,7 @@ test("a signed-out visitor asking for their account is sent to log in, rememberi
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fvehicles$/);
 });
 
-test("a driver finds their booking, reads its details and receipt, and cancels it for a full refund", async ({
+test("a driver finds their booking and reads its details and receipt", async ({
   page,
   request,
   driver,
@@ -130,6 +130,18 @@ test("a driver finds their booking, reads its details and receipt, and cancels i
 
   await page.getByRole("link", { name: "Back to the booking" }).click();
   await settle(page, javaScriptEnabled);
+  await expect(page).toHaveURL(`/account/bookings/${booking.id}`);
+});
+
+test("a driver cancels a booking more than a day ahead from its details, for a full refund", async ({
+  page,
+  request,
+  driver,
+  javaScriptEnabled,
+}) => {
+  const booking = await bookAs(request, driver);
+
+  await open(page, `/account/bookings/${booking.id}`, javaScriptEnabled);
   await page.getByRole("link", { name: "Cancel this booking" }).click();
   await settle(page, javaScriptEnabled);
   await expect(
