@@ -5,7 +5,14 @@ import { sqlStateOf } from "./api/db/errors";
 import { EnvError, parseEnv, type Env } from "./server/env";
 import { createHost } from "./server/host";
 import { createMockedServices, createServices, prepareDatabase } from "./server/services";
-import { bindSharedPort, listenAlone, listenOnSharedPort, PortError } from "./server/shared-port";
+import { keepToShare } from "./server/connection-share";
+import {
+  bindSharedPort,
+  listenAlone,
+  listenOnSharedPort,
+  PortError,
+  serversForPort,
+} from "./server/shared-port";
 import { LISTENING, planWorkers, superviseWorkers, UPKEEP_WORKER } from "./server/workers";
 
 function loadEnv(): Env {
@@ -83,25 +90,30 @@ async function serve(env: Env) {
   });
 
   const where = { host: env.HOST, port: env.PORT };
-  const createServer = () => http.createServer(app);
-  const servers = await exitOnPortRefusal(() =>
-    inCluster ? listenOnSharedPort(createServer, where) : listenAlone(createServer, where),
-  );
-  console.log(
-    `${inCluster ? `Worker ${cluster.worker?.id} of Parkway` : "Parkway"} is listening on http://localhost:${env.PORT} (${services.backing})`,
-  );
-  if (inCluster) process.send?.(LISTENING);
-  for (const server of servers) {
+  const servers = serversForPort(() => {
+    const server = http.createServer(app);
     // Idle connections outlive a load balancer's (60 s is common): were Node's 5 s the shorter, a
     // client could send on a connection in the instant the server closes it, and be reset.
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
-  }
+    return server;
+  });
+  await exitOnPortRefusal(() =>
+    inCluster ? listenOnSharedPort(servers, where) : listenAlone(servers, where),
+  );
+  const stopKeepingToShare = inCluster
+    ? keepToShare(servers, () => listenOnSharedPort(servers, where), process)
+    : () => {};
+  console.log(
+    `${inCluster ? `Worker ${cluster.worker?.id} of Parkway` : "Parkway"} is listening on http://localhost:${env.PORT} (${services.backing})`,
+  );
+  if (inCluster) process.send?.(LISTENING);
 
   let stopping = false;
   function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
+    stopKeepingToShare();
     console.log(`${signal} received: finishing open requests, then stopping`);
     setTimeout(() => process.exit(1), 10_000).unref();
     void Promise.all(

@@ -78,13 +78,14 @@ type Source = {
   off(event: "message", listener: (message: unknown, handle: unknown) => void): unknown;
 };
 
-/** Listens on each of `HANDLES_PER_WORKER` handles from `source` with a server of `createServer`'s. */
-function listenOnHandles(source: Source, createServer: () => http.Server, { host, port }: Where) {
-  return new Promise<http.Server[]>((resolve, reject) => {
-    const servers: http.Server[] = [];
+/** Listens each of `servers` on one handle from `source`, as `PORT_HANDLE` messages bring them. */
+function listenOnHandles(source: Source, servers: http.Server[], { host, port }: Where) {
+  return new Promise<void>((resolve, reject) => {
+    const waiting = [...servers];
     function take(message: unknown, handle: unknown) {
       if (message !== PORT_HANDLE) return;
-      const server = createServer();
+      const server = waiting.shift();
+      if (!server) return;
       const refused = (code = "EADDRINUSE") => {
         source.off("message", take);
         reject(new PortError(`Parkway could not listen on ${host}:${port}: ${code}`));
@@ -101,24 +102,28 @@ function listenOnHandles(source: Source, createServer: () => http.Server, { host
           refused();
           return;
         }
-        servers.push(server);
-        if (servers.length < HANDLES_PER_WORKER) return;
+        if (servers.some((each) => !each.listening)) return;
         source.off("message", take);
-        resolve(servers);
+        resolve();
       });
     }
     source.on("message", take);
   });
 }
 
+/** The servers a process listens on the shared port with, one per handle, each serving `app`. */
+export const serversForPort = (createServer: () => http.Server) =>
+  Array.from({ length: HANDLES_PER_WORKER }, () => createServer());
+
 /**
- * In a worker: asks the primary for the shared port, `host:port`, and listens on each handle it
- * sends. Resolves with the servers once all listen.
+ * In a worker: asks the primary for the shared port, `host:port`, and listens each of `servers`
+ * (`serversForPort`) on one handle it sends. Resolves once all listen; a worker that stopped
+ * taking connections (`server/connection-share.ts`) asks again this way.
  */
-export function listenOnSharedPort(createServer: () => http.Server, where: Where) {
+export function listenOnSharedPort(servers: http.Server[], where: Where) {
   const askPrimary = process.send?.bind(process);
   if (!askPrimary) throw new Error("listenOnSharedPort runs in a worker, with a primary");
-  const listening = listenOnHandles(process, createServer, where);
+  const listening = listenOnHandles(process, servers, where);
   askPrimary(ASK_FOR_PORT);
   return listening;
 }
@@ -129,11 +134,11 @@ process.send(${JSON.stringify(ASK_FOR_PORT)});`;
 
 /**
  * In a process on its own (the embedded database's, development's): binds `host:port` and
- * listens on it through `HANDLES_PER_WORKER` handles, as a worker does. A process cannot copy a
- * socket's descriptor from JavaScript, so a short-lived child is sent the handles and sends them
- * back, each arriving as a descriptor of its own.
+ * listens each of `servers` (`serversForPort`) on one handle, as a worker does. A process cannot
+ * copy a socket's descriptor from JavaScript, so a short-lived child is sent the handles and
+ * sends them back, each arriving as a descriptor of its own.
  */
-export async function listenAlone(createServer: () => http.Server, where: Where) {
+export async function listenAlone(servers: http.Server[], where: Where) {
   const handle = await bindSharedPort(where.host, where.port);
   const echo = spawn(process.execPath, ["-e", ECHO], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -145,8 +150,22 @@ export async function listenAlone(createServer: () => http.Server, where: Where)
       if (message === PORT_HANDLE && ++echoed === HANDLES_PER_WORKER) resolve();
     }),
   );
+  const echoFailed = new Promise<never>((_resolve, reject) => {
+    let gone = false;
+    const failed = (why: string) => {
+      if (gone) return;
+      gone = true;
+      handle.close();
+      reject(new PortError(`Parkway could not listen on ${where.host}:${where.port}: ${why}`));
+    };
+    echo.once("error", (error) => failed(`its helper process did not start (${error.message})`));
+    echo.once("exit", (code, signal) => {
+      if (echoed < HANDLES_PER_WORKER) failed(`its helper process stopped (${signal ?? code})`);
+    });
+  });
+  echoFailed.catch(() => {});
   try {
-    return await listenOnHandles(echo, createServer, where);
+    await Promise.race([listenOnHandles(echo, servers, where), echoFailed]);
   } finally {
     // Node cannot acknowledge a handle that arrives once the channel is closed: let go of the
     // child only once it has sent back every handle, even those not listened on after a refusal.

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { shareConnections } from "./connection-share";
 import { offerSharedPort, type PortHandle } from "./shared-port";
 
 export type WorkerPlan = {
@@ -55,9 +56,11 @@ export const LISTENING = "parkway:listening";
 /**
  * The cluster primary: starts `count` workers on the bound port, replaces one that crashes once
  * it has served (one that dies before it listens is a start-up failure, which another start would
- * repeat), and on SIGTERM or SIGINT stops them all, each finishing its open requests.
+ * repeat), tells each its share of the open connections, and on SIGTERM or SIGINT stops them
+ * all, each finishing its open requests.
  */
 export function superviseWorkers(count: number, port: PortHandle) {
+  const watchShare = shareConnections();
   let stopping = false;
   let exitCode = 0;
   const upkeepWorker = { id: -1 };
@@ -67,6 +70,7 @@ export function superviseWorkers(count: number, port: PortHandle) {
     if (upkeep) upkeepWorker.id = worker.id;
     let listening = false;
     offerSharedPort(worker, port);
+    watchShare(worker);
     worker.on("message", (message) => {
       if (message === LISTENING) listening = true;
     });

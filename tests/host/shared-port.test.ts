@@ -4,6 +4,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { shareConnections } from "../../server/connection-share";
 import {
   ASK_FOR_PORT,
   bindSharedPort,
@@ -11,6 +12,7 @@ import {
   listenAlone,
   offerSharedPort,
   type PortHandle,
+  serversForPort,
 } from "../../server/shared-port";
 import { freePort } from "../../bench/free-port";
 
@@ -19,6 +21,7 @@ let port: number;
 let handle: PortHandle;
 const workers: ChildProcess[] = [];
 let said: string[];
+const watchShare = shareConnections();
 
 /** A worker on `sharedPort`, bound at `onPort`; resolves with what it says once it listens. */
 function startWorker(sharedPort: PortHandle, onPort: number) {
@@ -28,9 +31,10 @@ function startWorker(sharedPort: PortHandle, onPort: number) {
   });
   workers.push(worker);
   offerSharedPort(worker, sharedPort);
+  watchShare(worker);
   return new Promise<string>((resolve) =>
     worker.on("message", (message) => {
-      if (message !== ASK_FOR_PORT) resolve(String(message));
+      if (typeof message === "string" && message !== ASK_FOR_PORT) resolve(message);
     }),
   );
 }
@@ -96,21 +100,65 @@ test("a port already taken is named when the workers listen", async () => {
   taken.close();
 }, 30_000);
 
+test("connections that fall on one worker are shared out, moving few more than must move", async () => {
+  const workerPids = workers.slice(0, 2).map((worker) => String(worker.pid));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  let opened = 0;
+  const connect = agent.createConnection.bind(agent);
+  agent.createConnection = (...args) => {
+    opened += 1;
+    return connect(...args);
+  };
+  const split = (answeredBy: string[]) =>
+    workerPids.map((pid) => answeredBy.filter((by) => by === pid).length);
+  const rounds: number[][] = [];
+  try {
+    for (let round = 0; round < 100; round += 1) {
+      rounds.push(split(await Promise.all(Array.from({ length: 16 }, () => ask(agent)))));
+      if (rounds.at(-1)!.every((count) => count === 8)) break;
+    }
+  } finally {
+    agent.destroy();
+  }
+  const record = `answers by each worker, round after round: ${JSON.stringify(rounds)}`;
+  expect(rounds.at(-1), record).toEqual([8, 8]);
+  // Moving every connection from one worker to the other would reopen 8.
+  expect(opened, record).toBeLessThanOrEqual(16 + 12);
+}, 30_000);
+
 test("a process on its own listens through as many handles as a worker", async () => {
   const alonePort = await freePort();
-  const servers = await listenAlone(
-    () => http.createServer((_request, response) => response.end("alone")),
-    { host: "127.0.0.1", port: alonePort },
+  const servers = serversForPort(() =>
+    http.createServer((_request, response) => response.end("alone")),
   );
+  await listenAlone(servers, { host: "127.0.0.1", port: alonePort });
   try {
-    expect(servers).toHaveLength(HANDLES_PER_WORKER);
+    expect(servers.filter((server) => server.listening)).toHaveLength(HANDLES_PER_WORKER);
     const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
     const answers = await Promise.all(Array.from({ length: 64 }, () => ask(agent, alonePort)));
     expect(new Set(answers)).toEqual(new Set(["alone"]));
     await expect(
-      listenAlone(() => http.createServer(), { host: "127.0.0.1", port: alonePort }),
+      listenAlone(serversForPort(http.createServer), { host: "127.0.0.1", port: alonePort }),
     ).rejects.toThrow(`Parkway could not listen on 127.0.0.1:${alonePort}: EADDRINUSE`);
   } finally {
     for (const server of servers) server.close();
   }
 }, 30_000);
+
+test("a process on its own whose helper cannot start says so rather than waiting", async () => {
+  const alonePort = await freePort();
+  const node = process.execPath;
+  process.execPath = path.join(import.meta.dirname, "no-such-node");
+  try {
+    await expect(
+      listenAlone(serversForPort(http.createServer), { host: "127.0.0.1", port: alonePort }),
+    ).rejects.toThrow(
+      `Parkway could not listen on 127.0.0.1:${alonePort}: its helper process did not start`,
+    );
+  } finally {
+    process.execPath = node;
+  }
+  const servers = serversForPort(http.createServer);
+  await listenAlone(servers, { host: "127.0.0.1", port: alonePort });
+  for (const server of servers) server.close();
+});

@@ -1,0 +1,171 @@
+import type { Worker } from "node:cluster";
+import type http from "node:http";
+import net from "node:net";
+
+/** What a worker tells its primary whenever its count of open connections changes. */
+export const OPEN_CONNECTIONS = "parkway:open-connections";
+/** What the primary answers each report with, and tells every worker when the share changes. */
+export const CONNECTION_SHARE = "parkway:connection-share";
+
+/** `report` numbers a worker's reports, so that it knows which the primary has heard. */
+type OpenConnections = { type: typeof OPEN_CONNECTIONS; open: number; report: number };
+type ConnectionShare = { type: typeof CONNECTION_SHARE; share: number; heard?: number };
+
+const isMessage =
+  <T extends { type: string }>(type: T["type"]) =>
+  (message: unknown): message is T =>
+    typeof message === "object" && message !== null && "type" in message && message.type === type;
+const isOpenConnections = isMessage<OpenConnections>(OPEN_CONNECTIONS);
+const isConnectionShare = isMessage<ConnectionShare>(CONNECTION_SHARE);
+
+/** Each worker's share of the open connections: their mean over the workers, rounded up. */
+export function shareOf(openByWorker: readonly number[]): number {
+  if (openByWorker.length === 0) return Number.POSITIVE_INFINITY;
+  const total = openByWorker.reduce((sum, open) => sum + open, 0);
+  return Math.ceil(total / openByWorker.length);
+}
+
+type Child = {
+  on(event: "message", listener: (message: unknown) => void): unknown;
+  once(event: "exit", listener: () => void): unknown;
+  send: Worker["send"];
+};
+
+/** A message to a worker that has since stopped is lost with it; its exit is seen apart. */
+const sentOrGone = () => {};
+
+/**
+ * In the primary: hears each worker's count of open connections, answers each report with the
+ * share, and tells the other workers when it changes. Workers take connections from one socket,
+ * and the one woken first takes them: 16 connections opened at once fell 16 and 0 on two idle
+ * workers as often as 8 and 8.
+ */
+export function shareConnections() {
+  const workers = new Set<Child>();
+  const openByWorker = new Map<Child, number>();
+  const told = new WeakMap<Child, number>();
+
+  function tell(worker: Child, share: number, heard?: number) {
+    told.set(worker, share);
+    worker.send({ type: CONNECTION_SHARE, share, heard } satisfies ConnectionShare, sentOrGone);
+  }
+
+  function tellChangedShare() {
+    const share = shareOf([...openByWorker.values()]);
+    for (const worker of workers) {
+      if (told.get(worker) !== share && Number.isFinite(share)) tell(worker, share);
+    }
+  }
+
+  return function watch(worker: Child) {
+    workers.add(worker);
+    worker.on("message", (message) => {
+      if (!isOpenConnections(message)) return;
+      openByWorker.set(worker, message.open);
+      tell(worker, shareOf([...openByWorker.values()]), message.report);
+      tellChangedShare();
+    });
+    worker.once("exit", () => {
+      workers.delete(worker);
+      openByWorker.delete(worker);
+      tellChangedShare();
+    });
+  };
+}
+
+type Primary = {
+  on(event: "message", listener: (message: unknown) => void): unknown;
+  send?(message: OpenConnections): unknown;
+};
+
+/**
+ * In a worker listening on the shared port through `servers`: keeps its open connections within
+ * its share. Over it, the worker stops taking connections from the port, so that the others take
+ * them, and answers one connection at a time with `Connection: close`, so that its client opens
+ * it again elsewhere. It closes the next only once the primary has heard of the last closing and
+ * answered with the share: a share reckoned before the other worker took the connection again
+ * would be too small, and the workers would pass connections back and forth. Back within its
+ * share, it asks for the port again with `listen`. Returns `stop`, for when the worker stops.
+ */
+export function keepToShare(servers: http.Server[], listen: () => Promise<void>, primary: Primary) {
+  let open = 0;
+  let share = Number.POSITIVE_INFINITY;
+  let taking: "yes" | "no" | "asking" = "yes";
+  let stopped = false;
+  let reports = 0;
+  let reportDue = false;
+  let heard = 0;
+  /** The report that tells of the last connection closed to keep to the share. */
+  let closedIn = 0;
+  let closing: net.Socket | undefined;
+
+  function report() {
+    if (reportDue) return;
+    reportDue = true;
+    setImmediate(() => {
+      reportDue = false;
+      reports += 1;
+      primary.send?.({ type: OPEN_CONNECTIONS, open, report: reports });
+    });
+  }
+
+  function keepTaking() {
+    if (stopped) return;
+    if (taking === "yes" && open > share) {
+      taking = "no";
+      // net.Server's close only stops taking connections: http.Server's would also close the
+      // idle ones, which a client may be sending on, and stop timing out the slow ones.
+      for (const server of servers) net.Server.prototype.close.call(server);
+    } else if (taking === "no" && open <= share) {
+      taking = "asking";
+      listen().then(
+        () => {
+          taking = "yes";
+          if (stopped) for (const server of servers) server.close();
+          else keepTaking();
+        },
+        (error: unknown) => {
+          console.error("A worker could not take the port again; it will try once more", error);
+          taking = "no";
+        },
+      );
+    }
+  }
+
+  function counted(change: number) {
+    open += change;
+    report();
+    keepTaking();
+  }
+
+  const mayClose = () => open > share && !closing && heard >= closedIn;
+
+  for (const server of servers) {
+    server.on("connection", (socket: net.Socket) => {
+      counted(+1);
+      socket.once("close", () => {
+        if (socket === closing) {
+          closing = undefined;
+          closedIn = reports + 1;
+        }
+        counted(-1);
+      });
+    });
+    server.prependListener("request", (request, response) => {
+      if (!mayClose()) return;
+      closing = request.socket;
+      response.setHeader("Connection", "close");
+    });
+  }
+
+  primary.on("message", (message) => {
+    if (!isConnectionShare(message)) return;
+    share = message.share;
+    if (message.heard !== undefined) heard = message.heard;
+    keepTaking();
+  });
+
+  return function stop() {
+    stopped = true;
+  };
+}
