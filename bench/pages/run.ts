@@ -9,8 +9,10 @@
  */
 import os from "node:os";
 import autocannon from "autocannon";
+import { setTimeout } from "node:timers/promises";
 import { keptDatabase, type DatabaseKind } from "../databases";
 import { provenance, writeSection } from "../results";
+import { connectionsHeld } from "./connections-held";
 import { benchPages, startProductionServer, type Page, type PageKey } from "./host";
 import { untilQuiet } from "./server-cpu";
 
@@ -56,7 +58,20 @@ type Samples = {
   otherStatus: number;
   timeouts: number;
   seconds: number;
+  /** Halfway through each round, the connections held by each process, most first. */
+  held: number[][];
 };
+
+const noSamples = (): Samples => ({
+  latencies: [],
+  slowAtStart: 0,
+  ok: 0,
+  busy: 0,
+  otherStatus: 0,
+  timeouts: 0,
+  seconds: 0,
+  held: [],
+});
 
 function percentile(sorted: number[], share: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
@@ -78,6 +93,9 @@ async function round(
   into: Samples,
 ) {
   const started = performance.now();
+  const held = setTimeout(ROUND_SECONDS * 500).then(() =>
+    connectionsHeld(Number(new URL(server.origin).port)),
+  );
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -99,6 +117,7 @@ async function round(
   });
   into.timeouts += result.timeouts;
   into.seconds += result.duration;
+  into.held.push(await held);
   // Requests cut off at the end of the round are still being worked on, in every worker and in
   // the database's thread: the next round, which would otherwise pay for them, starts once the
   // server is quiet.
@@ -110,21 +129,8 @@ async function round(
  * slows every page alike. Each page's figures merge its rounds.
  */
 async function measure(server: Server, pages: Page[], headersFor: HeadersFor, connections: number) {
-  const samples = new Map<PageKey, Samples>(
-    pages.map((page) => [
-      page.key,
-      { latencies: [], slowAtStart: 0, ok: 0, busy: 0, otherStatus: 0, timeouts: 0, seconds: 0 },
-    ]),
-  );
-  const warmUp = {
-    latencies: [],
-    slowAtStart: 0,
-    ok: 0,
-    busy: 0,
-    otherStatus: 0,
-    timeouts: 0,
-    seconds: 0,
-  };
+  const samples = new Map<PageKey, Samples>(pages.map((page) => [page.key, noSamples()]));
+  const warmUp = noSamples();
   for (const page of pages) await round(server, page, headersFor, connections, warmUp);
   for (let index = 0; index < ROUNDS; index += 1) {
     for (const page of pages) {
@@ -143,6 +149,7 @@ async function measure(server: Server, pages: Page[], headersFor: HeadersFor, co
       slowAtStart: measured.slowAtStart,
       busy: measured.busy,
       otherStatus: measured.otherStatus,
+      held: measured.held,
     };
   });
 }
@@ -171,7 +178,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<Run> {
       byConnections.set(connections, rows);
       for (const row of rows) {
         console.log(
-          `${kind} ${connections}: ${row.label}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.slow} over 1 s (${row.slowAtStart} sent at a round's start), ${row.busy} × 503`,
+          `${kind} ${connections}: ${row.label}: ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.slow} over 1 s (${row.slowAtStart} sent at a round's start), ${row.busy} × 503, held ${splits(row)}`,
         );
       }
     }
@@ -195,14 +202,19 @@ function busyMachine(load: [number, number]) {
 
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
 
+/** Each round's connections on each process halfway through it, such as "9/7, 8/8". */
+const splits = (row: Row) => row.held.map((held) => held.join("/")).join(", ");
+
 function table(rows: Row[]) {
   const bare = rows.find((row) => row.key === "bare")!;
-  return `| page | req/s | share of the bare page | p50 | p99 | over 1 s | of them sent at a round's start | 503 | other errors |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+  const onWorkers = rows.some((row) => row.held.some((held) => held.length > 1));
+  const split = (row: Row) => (onWorkers ? ` ${splits(row)} |` : "");
+  return `| page | req/s | share of the bare page | p50 | p99 | over 1 s | of them sent at a round's start | 503 | other errors |${onWorkers ? " connections on each worker, by round |" : ""}
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${onWorkers ? " ---: |" : ""}
 ${rows
   .map(
     (row) =>
-      `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${percent(row.requestsPerSecond / bare.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.slow} | ${row.slowAtStart} | ${row.busy} | ${row.otherStatus} |`,
+      `| ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${percent(row.requestsPerSecond / bare.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.slow} | ${row.slowAtStart} | ${row.busy} | ${row.otherStatus} |${split(row)}`,
   )
   .join("\n")}`;
 }
@@ -282,6 +294,8 @@ ${verdicts(runs)}
 
 Each process watches the port through 8 handles (decision 043): libuv takes one new connection
 per handle per turn of the event loop, so the 64 connections autocannon opens at a round's start
-are taken in a few turns rather than one a turn.`,
+are taken in a few turns rather than one a turn. On PostgreSQL each worker keeps to its share of
+the open connections (decision 044); "connections on each worker" is read with \`ss\` halfway
+through each round.`,
 );
 console.log("Written to bench/RESULTS.md");
