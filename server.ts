@@ -98,12 +98,10 @@ async function serve(env: Env) {
     server.headersTimeout = 66_000;
     return server;
   });
-  await exitOnPortRefusal(() =>
-    inCluster ? listenOnSharedPort(servers, where) : listenAlone(servers, where),
-  );
-  const stopKeepingToShare = inCluster
+  const share = inCluster
     ? keepToShare(servers, () => listenOnSharedPort(servers, where), process)
-    : () => {};
+    : undefined;
+  await exitOnPortRefusal(() => share?.listening ?? listenAlone(servers, where));
   console.log(
     `${inCluster ? `Worker ${cluster.worker?.id} of Parkway` : "Parkway"} is listening on http://localhost:${env.PORT} (${services.backing})`,
   );
@@ -113,19 +111,20 @@ async function serve(env: Env) {
   function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    stopKeepingToShare();
     console.log(`${signal} received: finishing open requests, then stopping`);
     setTimeout(() => process.exit(1), 10_000).unref();
-    void Promise.all(
-      servers.map((server) => {
-        const closed = new Promise((resolve) => server.close(resolve));
-        server.closeIdleConnections();
-        return closed;
-      }),
-    ).then(async () => {
+    void (async () => {
+      await share?.stop();
+      await Promise.all(
+        servers.map((server) => {
+          const closed = new Promise((resolve) => server.close(resolve));
+          server.closeIdleConnections();
+          return closed;
+        }),
+      );
       await services.stop();
       process.exit(0);
-    });
+    })();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -75,22 +75,29 @@ export function shareConnections() {
 
 type Primary = {
   on(event: "message", listener: (message: unknown) => void): unknown;
-  send?(message: OpenConnections): unknown;
+  send?(message: OpenConnections, callback: (error: Error | null) => void): unknown;
 };
 
+/** How long a worker that could not take the port again waits before it asks once more. */
+const ASK_AGAIN_MS = 1_000;
+
 /**
- * In a worker listening on the shared port through `servers`: keeps its open connections within
- * its share. Over it, the worker stops taking connections from the port, so that the others take
- * them, and answers one connection at a time with `Connection: close`, so that its client opens
- * it again elsewhere. It closes the next only once the primary has heard of the last closing and
- * answered with the share: a share reckoned before the other worker took the connection again
- * would be too small, and the workers would pass connections back and forth. Back within its
- * share, it asks for the port again with `listen`. Returns `stop`, for when the worker stops.
+ * In a worker: listens on the shared port through `servers` with `listen`, and keeps its open
+ * connections within its share. Over it, the worker stops taking connections from the port, so
+ * that the others take them, and answers one connection at a time with `Connection: close`, so
+ * that its client opens it again elsewhere. It closes the next only once the primary has heard
+ * of the last closing and answered with the share: a share reckoned before the other worker took
+ * the connection again would be too small, and the workers would pass connections back and
+ * forth. Back within its share, it listens again.
+ *
+ * `listening` settles with the first `listen`; `stop`, once the worker is stopping, resolves
+ * when it no longer waits for the port, after which `servers` are its own to close.
  */
 export function keepToShare(servers: http.Server[], listen: () => Promise<void>, primary: Primary) {
   let open = 0;
   let share = Number.POSITIVE_INFINITY;
-  let taking: "yes" | "no" | "asking" = "yes";
+  let taking: "yes" | "no" | "asking" = "asking";
+  let asking: Promise<void> = Promise.resolve();
   let stopped = false;
   let reports = 0;
   let reportDue = false;
@@ -105,30 +112,39 @@ export function keepToShare(servers: http.Server[], listen: () => Promise<void>,
     setImmediate(() => {
       reportDue = false;
       reports += 1;
-      primary.send?.({ type: OPEN_CONNECTIONS, open, report: reports });
+      primary.send?.({ type: OPEN_CONNECTIONS, open, report: reports }, sentOrGone);
     });
+  }
+
+  // net.Server's close only stops taking connections: http.Server's would also close the idle
+  // ones, which a client may be sending on, and stop timing out the slow ones.
+  const stopTaking = () => {
+    for (const server of servers) if (server.listening) net.Server.prototype.close.call(server);
+  };
+
+  function takeAgain() {
+    taking = "asking";
+    asking = listen().then(
+      () => {
+        taking = "yes";
+        keepTaking();
+      },
+      (error: unknown) => {
+        console.error("A worker could not take the port again, and will ask once more", error);
+        stopTaking();
+        taking = "no";
+        setTimeout(keepTaking, ASK_AGAIN_MS).unref();
+      },
+    );
   }
 
   function keepTaking() {
     if (stopped) return;
     if (taking === "yes" && open > share) {
       taking = "no";
-      // net.Server's close only stops taking connections: http.Server's would also close the
-      // idle ones, which a client may be sending on, and stop timing out the slow ones.
-      for (const server of servers) net.Server.prototype.close.call(server);
+      stopTaking();
     } else if (taking === "no" && open <= share) {
-      taking = "asking";
-      listen().then(
-        () => {
-          taking = "yes";
-          if (stopped) for (const server of servers) server.close();
-          else keepTaking();
-        },
-        (error: unknown) => {
-          console.error("A worker could not take the port again; it will try once more", error);
-          taking = "no";
-        },
-      );
+      takeAgain();
     }
   }
 
@@ -165,7 +181,19 @@ export function keepToShare(servers: http.Server[], listen: () => Promise<void>,
     keepTaking();
   });
 
-  return function stop() {
-    stopped = true;
+  // A worker holding no connection is counted in the share too.
+  report();
+  const listening = listen().then(() => {
+    taking = "yes";
+    keepTaking();
+  });
+  asking = listening.catch(() => {});
+
+  return {
+    listening,
+    stop() {
+      stopped = true;
+      return asking;
+    },
   };
 }

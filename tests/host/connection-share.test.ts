@@ -1,7 +1,7 @@
-import { EventEmitter, once } from "node:events";
+import { EventEmitter } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { CONNECTION_SHARE, keepToShare, shareOf } from "../../server/connection-share";
 
 test("a worker's share is the mean of the open connections, rounded up", () => {
@@ -23,7 +23,10 @@ function fakePrimary() {
   const reports: Report[] = [];
   return {
     on: (event: "message", listener: (message: unknown) => void) => channel.on(event, listener),
-    send: (message: Report) => reports.push(message),
+    send: (message: Report, callback: (error: Error | null) => void) => {
+      reports.push(message);
+      callback(null);
+    },
     tellShare: (share: number) =>
       channel.emit("message", { type: CONNECTION_SHARE, share, heard: reports.at(-1)?.report }),
     lastOpen: () => reports.at(-1)?.open,
@@ -38,15 +41,24 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function serve() {
+/**
+ * A worker's one server kept to its share by `primary`: it listens on a free port first, and on
+ * that port again each time it asks for it.
+ */
+async function serveKeptToShare(primary: ReturnType<typeof fakePrimary>) {
   const server = http.createServer((_request, response) => response.end("ok"));
   servers.push(server);
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  const listenAgain = () =>
-    new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
-  return { server, port, listenAgain };
+  let port = 0;
+  let asked = 0;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      asked += 1;
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+  const share = keepToShare([server], listen, primary);
+  await share.listening;
+  port = (server.address() as AddressInfo).port;
+  return { server, port, stop: share.stop, askedAgain: () => asked - 1 };
 }
 
 /** A client keeping one connection open: each call asks on it, and says how the answer ended. */
@@ -64,50 +76,42 @@ function client(port: number) {
     });
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+const closes = (answers: string[]) => answers.filter((connection) => connection === "close");
+
+test("a worker holding no connection tells the primary so", async () => {
+  const primary = fakePrimary();
+  await serveKeptToShare(primary);
+  await vi.waitFor(() => expect(primary.lastOpen()).toBe(0));
+});
 
 test("a worker over its share stops taking connections, and closes the excess one by one once the primary has heard", async () => {
-  const { server, port, listenAgain } = await serve();
   const primary = fakePrimary();
-  let askedForPort = 0;
-  keepToShare(
-    [server],
-    () => {
-      askedForPort += 1;
-      return listenAgain();
-    },
-    primary,
-  );
+  const { server, port, askedAgain } = await serveKeptToShare(primary);
   const clients = [client(port), client(port), client(port)];
-  const askAll = () => Promise.all(clients.map((ask) => ask()));
+  const askAll = (which = clients) => Promise.all(which.map((ask) => ask()));
   expect(await askAll()).toEqual(["keep-alive", "keep-alive", "keep-alive"]);
-  await settled();
-  expect(primary.lastOpen()).toBe(3);
+  await vi.waitFor(() => expect(primary.lastOpen()).toBe(3));
 
   primary.tellShare(1);
   expect(server.listening).toBe(false);
-  expect(await askAll()).toEqual(["close", "keep-alive", "keep-alive"]);
-  await settled();
-  expect(primary.lastOpen()).toBe(2);
+  const first = await askAll();
+  expect(closes(first)).toHaveLength(1);
+  await vi.waitFor(() => expect(primary.lastOpen()).toBe(2));
 
-  const [, ...stillOpen] = clients;
-  const askStillOpen = () => Promise.all(stillOpen.map((ask) => ask()));
-  expect(await askStillOpen(), "the primary has not yet heard of the closing").toEqual([
-    "keep-alive",
-    "keep-alive",
-  ]);
+  const stillOpen = clients.filter((_ask, index) => first[index] === "keep-alive");
+  expect(closes(await askAll(stillOpen)), "the primary has not yet heard of the closing").toEqual(
+    [],
+  );
   primary.tellShare(1);
-  expect(await askStillOpen()).toEqual(["close", "keep-alive"]);
-  await settled();
-  expect(primary.lastOpen()).toBe(1);
-  expect(askedForPort).toBe(1);
+  expect(closes(await askAll(stillOpen))).toHaveLength(1);
+  await vi.waitFor(() => expect(primary.lastOpen()).toBe(1));
+  expect(askedAgain()).toBe(1);
   expect(server.listening).toBe(true);
 });
 
 test("within its share a worker keeps every connection and goes on taking more", async () => {
-  const { server, port, listenAgain } = await serve();
   const primary = fakePrimary();
-  keepToShare([server], listenAgain, primary);
+  const { server, port } = await serveKeptToShare(primary);
   primary.tellShare(2);
   const clients = [client(port), client(port)];
   for (let round = 0; round < 3; round += 1) {
@@ -116,24 +120,16 @@ test("within its share a worker keeps every connection and goes on taking more",
   expect(server.listening).toBe(true);
 });
 
-test("a stopped worker does not take the port again", async () => {
-  const { server, port, listenAgain } = await serve();
+test("a stopping worker does not take the port again", async () => {
   const primary = fakePrimary();
-  let askedForPort = 0;
-  const stop = keepToShare(
-    [server],
-    () => {
-      askedForPort += 1;
-      return listenAgain();
-    },
-    primary,
-  );
+  const { server, port, stop, askedAgain } = await serveKeptToShare(primary);
   const clients = [client(port), client(port)];
   await Promise.all(clients.map((ask) => ask()));
+  await vi.waitFor(() => expect(primary.lastOpen()).toBe(2));
   primary.tellShare(1);
-  stop();
-  await Promise.all(clients.map((ask) => ask()));
-  await settled();
-  expect(askedForPort).toBe(0);
+  await stop();
+  expect(closes(await Promise.all(clients.map((ask) => ask())))).toHaveLength(1);
+  await vi.waitFor(() => expect(primary.lastOpen()).toBe(1));
+  expect(askedAgain()).toBe(0);
   expect(server.listening).toBe(false);
 });

@@ -7,8 +7,7 @@ const servers = serversForPort(() =>
   http.createServer((_request, response) => response.end(String(process.pid))),
 );
 try {
-  await listenOnSharedPort(servers, where);
-  keepToShare(servers, () => listenOnSharedPort(servers, where), process);
+  await keepToShare(servers, () => listenOnSharedPort(servers, where), process).listening;
   process.send?.(`listening on ${servers.filter((server) => server.listening).length}`);
 } catch (error) {
   process.send?.(String(error));

@@ -100,7 +100,7 @@ test("a port already taken is named when the workers listen", async () => {
   taken.close();
 }, 30_000);
 
-test("connections that fall on one worker are shared out, moving few more than must move", async () => {
+test("connections that fall unevenly on the workers end 8 and 8, with few reopened", async () => {
   const workerPids = workers.slice(0, 2).map((worker) => String(worker.pid));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   let opened = 0;
@@ -122,8 +122,8 @@ test("connections that fall on one worker are shared out, moving few more than m
   }
   const record = `answers by each worker, round after round: ${JSON.stringify(rounds)}`;
   expect(rounds.at(-1), record).toEqual([8, 8]);
-  // Moving every connection from one worker to the other would reopen 8.
-  expect(opened, record).toBeLessThanOrEqual(16 + 12);
+  const mustMove = Math.abs(rounds[0]![0]! - 8);
+  expect(opened - 16, record).toBeLessThanOrEqual(3 * mustMove + 2);
 }, 30_000);
 
 test("a process on its own listens through as many handles as a worker", async () => {
