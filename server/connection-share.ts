@@ -2,27 +2,27 @@ import type { Worker } from "node:cluster";
 import type http from "node:http";
 import net from "node:net";
 
-/** What a worker tells its primary whenever its count of open connections changes. */
-export const OPEN_CONNECTIONS = "parkway:open-connections";
+/** What a worker tells its primary whenever its count of busy connections changes. */
+export const BUSY_CONNECTIONS = "parkway:busy-connections";
 /** What the primary answers each report with, and tells every worker when the share changes. */
 export const CONNECTION_SHARE = "parkway:connection-share";
 
 /** `report` numbers a worker's reports, so that it knows which the primary has heard. */
-type OpenConnections = { type: typeof OPEN_CONNECTIONS; open: number; report: number };
+type BusyConnections = { type: typeof BUSY_CONNECTIONS; busy: number; report: number };
 type ConnectionShare = { type: typeof CONNECTION_SHARE; share: number; heard?: number };
 
 const isMessage =
   <T extends { type: string }>(type: T["type"]) =>
   (message: unknown): message is T =>
     typeof message === "object" && message !== null && "type" in message && message.type === type;
-const isOpenConnections = isMessage<OpenConnections>(OPEN_CONNECTIONS);
+const isBusyConnections = isMessage<BusyConnections>(BUSY_CONNECTIONS);
 const isConnectionShare = isMessage<ConnectionShare>(CONNECTION_SHARE);
 
-/** Each worker's share of the open connections: their mean over the workers, rounded up. */
-export function shareOf(openByWorker: readonly number[]): number {
-  if (openByWorker.length === 0) return Number.POSITIVE_INFINITY;
-  const total = openByWorker.reduce((sum, open) => sum + open, 0);
-  return Math.ceil(total / openByWorker.length);
+/** Each worker's share of the busy connections: their mean over the workers, rounded up. */
+export function shareOf(busyByWorker: readonly number[]): number {
+  if (busyByWorker.length === 0) return Number.POSITIVE_INFINITY;
+  const total = busyByWorker.reduce((sum, busy) => sum + busy, 0);
+  return Math.ceil(total / busyByWorker.length);
 }
 
 type Child = {
@@ -35,14 +35,14 @@ type Child = {
 const sentOrGone = () => {};
 
 /**
- * In the primary: hears each worker's count of open connections, answers each report with the
+ * In the primary: hears each worker's count of busy connections, answers each report with the
  * share, and tells the other workers when it changes. Workers take connections from one socket,
  * and the one woken first takes them: 16 connections opened at once fell 16 and 0 on two idle
  * workers as often as 8 and 8.
  */
 export function shareConnections() {
   const workers = new Set<Child>();
-  const openByWorker = new Map<Child, number>();
+  const busyByWorker = new Map<Child, number>();
   const told = new WeakMap<Child, number>();
 
   function tell(worker: Child, share: number, heard?: number) {
@@ -51,7 +51,7 @@ export function shareConnections() {
   }
 
   function tellChangedShare() {
-    const share = shareOf([...openByWorker.values()]);
+    const share = shareOf([...busyByWorker.values()]);
     for (const worker of workers) {
       if (told.get(worker) !== share && Number.isFinite(share)) tell(worker, share);
     }
@@ -60,14 +60,14 @@ export function shareConnections() {
   return function watch(worker: Child) {
     workers.add(worker);
     worker.on("message", (message) => {
-      if (!isOpenConnections(message)) return;
-      openByWorker.set(worker, message.open);
-      tell(worker, shareOf([...openByWorker.values()]), message.report);
+      if (!isBusyConnections(message)) return;
+      busyByWorker.set(worker, message.busy);
+      tell(worker, shareOf([...busyByWorker.values()]), message.report);
       tellChangedShare();
     });
     worker.once("exit", () => {
       workers.delete(worker);
-      openByWorker.delete(worker);
+      busyByWorker.delete(worker);
       tellChangedShare();
     });
   };
@@ -75,15 +75,21 @@ export function shareConnections() {
 
 type Primary = {
   on(event: "message", listener: (message: unknown) => void): unknown;
-  send?(message: OpenConnections, callback: (error: Error | null) => void): unknown;
+  send?(message: BusyConnections, callback: (error: Error | null) => void): unknown;
 };
+
+/**
+ * A connection that has carried no request for this long is idle, and left out of the count: a
+ * browser or a load balancer keeps idle connections, which cost a worker nothing.
+ */
+const IDLE_AFTER_MS = 1_000;
 
 /** How long a worker that could not take the port again waits before it asks once more. */
 const ASK_AGAIN_MS = 1_000;
 
 /**
- * In a worker: listens on the shared port through `servers` with `listen`, and keeps its open
- * connections within its share. Over it, the worker stops taking connections from the port, so
+ * In a worker: listens on the shared port through `servers` with `listen`, and keeps its busy
+ * connections, those that have carried a request lately, within its share. Over it, the worker stops taking connections from the port, so
  * that the others take them, and answers one connection at a time with `Connection: close`, so
  * that its client opens it again elsewhere. It closes the next only once the primary has heard
  * of the last closing and answered with the share: a share reckoned before the other worker took
@@ -93,8 +99,16 @@ const ASK_AGAIN_MS = 1_000;
  * `listening` settles with the first `listen`; `stop`, once the worker is stopping, resolves
  * when it no longer waits for the port, after which `servers` are its own to close.
  */
-export function keepToShare(servers: http.Server[], listen: () => Promise<void>, primary: Primary) {
-  let open = 0;
+export function keepToShare(
+  servers: http.Server[],
+  listen: () => Promise<void>,
+  primary: Primary,
+  { idleAfterMs = IDLE_AFTER_MS } = {},
+) {
+  /** Connections that have carried a request in the last `idleAfterMs`. */
+  const busy = new Set<net.Socket>();
+  const lastRequestAt = new WeakMap<net.Socket, number>();
+  let sweeping: NodeJS.Timeout | undefined;
   let share = Number.POSITIVE_INFINITY;
   let taking: "yes" | "no" | "asking" = "asking";
   let asking: Promise<void> = Promise.resolve();
@@ -112,7 +126,7 @@ export function keepToShare(servers: http.Server[], listen: () => Promise<void>,
     setImmediate(() => {
       reportDue = false;
       reports += 1;
-      primary.send?.({ type: OPEN_CONNECTIONS, open, report: reports }, sentOrGone);
+      primary.send?.({ type: BUSY_CONNECTIONS, busy: busy.size, report: reports }, sentOrGone);
     });
   }
 
@@ -140,34 +154,53 @@ export function keepToShare(servers: http.Server[], listen: () => Promise<void>,
 
   function keepTaking() {
     if (stopped) return;
-    if (taking === "yes" && open > share) {
+    if (taking === "yes" && busy.size > share) {
       taking = "no";
       stopTaking();
-    } else if (taking === "no" && open <= share) {
+    } else if (taking === "no" && busy.size <= share) {
       takeAgain();
     }
   }
 
-  function counted(change: number) {
-    open += change;
+  function counted() {
     report();
     keepTaking();
   }
 
-  const mayClose = () => open > share && !closing && heard >= closedIn;
+  const mayClose = () => busy.size > share && !closing && heard >= closedIn;
+
+  function sweepIdle() {
+    const idleSince = performance.now() - idleAfterMs;
+    for (const socket of busy) {
+      if (lastRequestAt.get(socket)! > idleSince) continue;
+      busy.delete(socket);
+      counted();
+    }
+    if (busy.size > 0) return;
+    clearInterval(sweeping);
+    sweeping = undefined;
+  }
+
+  function carriedRequest(socket: net.Socket) {
+    lastRequestAt.set(socket, performance.now());
+    if (busy.has(socket)) return;
+    busy.add(socket);
+    counted();
+    sweeping ??= setInterval(sweepIdle, idleAfterMs / 4).unref();
+  }
 
   for (const server of servers) {
     server.on("connection", (socket: net.Socket) => {
-      counted(+1);
       socket.once("close", () => {
         if (socket === closing) {
           closing = undefined;
           closedIn = reports + 1;
         }
-        counted(-1);
+        if (busy.delete(socket)) counted();
       });
     });
     server.prependListener("request", (request, response) => {
+      carriedRequest(request.socket);
       if (!mayClose()) return;
       closing = request.socket;
       response.setHeader("Connection", "close");

@@ -12,7 +12,7 @@ test("a worker's share is the mean of the open connections, rounded up", () => {
   expect(shareOf([])).toBe(Number.POSITIVE_INFINITY);
 });
 
-type Report = { open: number; report: number };
+type Report = { busy: number; report: number };
 
 /**
  * The primary as a worker sees it: the reports the worker sends it, and `tellShare`, which
@@ -29,7 +29,7 @@ function fakePrimary() {
     },
     tellShare: (share: number) =>
       channel.emit("message", { type: CONNECTION_SHARE, share, heard: reports.at(-1)?.report }),
-    lastOpen: () => reports.at(-1)?.open,
+    lastBusy: () => reports.at(-1)?.busy,
   };
 }
 
@@ -45,7 +45,7 @@ afterEach(() => {
  * A worker's one server kept to its share by `primary`: it listens on a free port first, and on
  * that port again each time it asks for it.
  */
-async function serveKeptToShare(primary: ReturnType<typeof fakePrimary>) {
+async function serveKeptToShare(primary: ReturnType<typeof fakePrimary>, idleAfterMs?: number) {
   const server = http.createServer((_request, response) => response.end("ok"));
   servers.push(server);
   let port = 0;
@@ -55,7 +55,7 @@ async function serveKeptToShare(primary: ReturnType<typeof fakePrimary>) {
       asked += 1;
       server.listen(port, "127.0.0.1", () => resolve());
     });
-  const share = keepToShare([server], listen, primary);
+  const share = keepToShare([server], listen, primary, { idleAfterMs });
   await share.listening;
   port = (server.address() as AddressInfo).port;
   return { server, port, stop: share.stop, askedAgain: () => asked - 1 };
@@ -78,10 +78,21 @@ function client(port: number) {
 
 const closes = (answers: string[]) => answers.filter((connection) => connection === "close");
 
+test("a connection idle for a while leaves the count, and a request brings it back", async () => {
+  const primary = fakePrimary();
+  const { port } = await serveKeptToShare(primary, 200);
+  const ask = client(port);
+  await ask();
+  await vi.waitFor(() => expect(primary.lastBusy()).toBe(1));
+  await vi.waitFor(() => expect(primary.lastBusy()).toBe(0));
+  expect(await ask()).toBe("keep-alive");
+  await vi.waitFor(() => expect(primary.lastBusy()).toBe(1));
+});
+
 test("a worker holding no connection tells the primary so", async () => {
   const primary = fakePrimary();
   await serveKeptToShare(primary);
-  await vi.waitFor(() => expect(primary.lastOpen()).toBe(0));
+  await vi.waitFor(() => expect(primary.lastBusy()).toBe(0));
 });
 
 test("a worker over its share stops taking connections, and closes the excess one by one once the primary has heard", async () => {
@@ -90,13 +101,13 @@ test("a worker over its share stops taking connections, and closes the excess on
   const clients = [client(port), client(port), client(port)];
   const askAll = (which = clients) => Promise.all(which.map((ask) => ask()));
   expect(await askAll()).toEqual(["keep-alive", "keep-alive", "keep-alive"]);
-  await vi.waitFor(() => expect(primary.lastOpen()).toBe(3));
+  await vi.waitFor(() => expect(primary.lastBusy()).toBe(3));
 
   primary.tellShare(1);
   expect(server.listening).toBe(false);
   const first = await askAll();
   expect(closes(first)).toHaveLength(1);
-  await vi.waitFor(() => expect(primary.lastOpen()).toBe(2));
+  await vi.waitFor(() => expect(primary.lastBusy()).toBe(2));
 
   const stillOpen = clients.filter((_ask, index) => first[index] === "keep-alive");
   expect(closes(await askAll(stillOpen)), "the primary has not yet heard of the closing").toEqual(
@@ -104,7 +115,7 @@ test("a worker over its share stops taking connections, and closes the excess on
   );
   primary.tellShare(1);
   expect(closes(await askAll(stillOpen))).toHaveLength(1);
-  await vi.waitFor(() => expect(primary.lastOpen()).toBe(1));
+  await vi.waitFor(() => expect(primary.lastBusy()).toBe(1));
   expect(askedAgain()).toBe(1);
   expect(server.listening).toBe(true);
 });
@@ -125,11 +136,11 @@ test("a stopping worker does not take the port again", async () => {
   const { server, port, stop, askedAgain } = await serveKeptToShare(primary);
   const clients = [client(port), client(port)];
   await Promise.all(clients.map((ask) => ask()));
-  await vi.waitFor(() => expect(primary.lastOpen()).toBe(2));
+  await vi.waitFor(() => expect(primary.lastBusy()).toBe(2));
   primary.tellShare(1);
   await stop();
   expect(closes(await Promise.all(clients.map((ask) => ask())))).toHaveLength(1);
-  await vi.waitFor(() => expect(primary.lastOpen()).toBe(1));
+  await vi.waitFor(() => expect(primary.lastBusy()).toBe(1));
   expect(askedAgain()).toBe(0);
   expect(server.listening).toBe(false);
 });
