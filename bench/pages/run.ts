@@ -200,7 +200,8 @@ function busyMachine(load: [number, number]) {
   return Math.max(...load) > os.cpus().length + 1;
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+/** Rounded down, so that a share just under its target never reads as meeting it. */
+const percent = (share: number) => `${Math.floor(share * 100)} %`;
 
 /** Each round's connections on each process halfway through it, such as "9/7, 8/8". */
 const splits = (row: Row) => row.held.map((held) => held.join("/")).join(", ");
