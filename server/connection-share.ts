@@ -111,7 +111,8 @@ export function keepToShare(
   let sweeping: NodeJS.Timeout | undefined;
   let share = Number.POSITIVE_INFINITY;
   let taking: "yes" | "no" | "asking" = "asking";
-  let asking: Promise<void> = Promise.resolve();
+  /** The last ask for the port, settled once it is answered. */
+  let asking: Promise<void>;
   let stopped = false;
   let reports = 0;
   let reportDue = false;
@@ -136,20 +137,19 @@ export function keepToShare(
     for (const server of servers) if (server.listening) net.Server.prototype.close.call(server);
   };
 
+  function tookPort() {
+    taking = "yes";
+    keepTaking();
+  }
+
   function takeAgain() {
     taking = "asking";
-    asking = listen().then(
-      () => {
-        taking = "yes";
-        keepTaking();
-      },
-      (error: unknown) => {
-        console.error("A worker could not take the port again, and will ask once more", error);
-        stopTaking();
-        taking = "no";
-        setTimeout(keepTaking, ASK_AGAIN_MS).unref();
-      },
-    );
+    asking = listen().then(tookPort, (error: unknown) => {
+      console.error("A worker could not take the port again, and will ask once more", error);
+      stopTaking();
+      taking = "no";
+      setTimeout(keepTaking, ASK_AGAIN_MS).unref();
+    });
   }
 
   function keepTaking() {
@@ -216,10 +216,7 @@ export function keepToShare(
 
   // A worker holding no connection is counted in the share too.
   report();
-  const listening = listen().then(() => {
-    taking = "yes";
-    keepTaking();
-  });
+  const listening = listen().then(tookPort);
   asking = listening.catch(() => {});
 
   return {

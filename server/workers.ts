@@ -56,7 +56,7 @@ export const LISTENING = "parkway:listening";
 /**
  * The cluster primary: starts `count` workers on the bound port, replaces one that crashes once
  * it has served (one that dies before it listens is a start-up failure, which another start would
- * repeat), tells each its share of the open connections, and on SIGTERM or SIGINT stops them
+ * repeat), tells each its share of the connections in use, and on SIGTERM or SIGINT stops them
  * all, each finishing its open requests.
  */
 export function superviseWorkers(count: number, port: PortHandle) {
