@@ -23,7 +23,7 @@ import path from "node:path";
 import { keptDatabase, type DatabaseKind } from "../databases";
 import { provenance, writeSection } from "../results";
 import { benchPages, startProductionServer, type Page } from "./host";
-import { cpuMilliseconds } from "./server-cpu";
+import { cpuMilliseconds, postgresCpuSince } from "./server-cpu";
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 350_000);
 const KIND: DatabaseKind = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
@@ -73,7 +73,7 @@ type Server = Awaited<ReturnType<typeof startProductionServer>> & {
   name: string;
   bench: Awaited<ReturnType<typeof benchPages>>;
 };
-type Row = Page & { cpu: number; compressed: number; html: number };
+type Row = Page & { cpu: number; databaseCpu: number; compressed: number; html: number };
 
 function pathOf(server: Server, page: Page) {
   return server.bench.pages.find((each) => each.key === page.key)!.path;
@@ -82,40 +82,46 @@ function pathOf(server: Server, page: Page) {
 async function measure(servers: Server[], pages: Page[]) {
   const inTurn = async (
     total: number,
-    measured: (server: Server, page: Page, cpu: number) => void,
+    measured: (server: Server, page: Page, cpu: number, databaseCpu: number) => void,
   ) => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const order = round % 2 === 0 ? servers : [...servers].reverse();
       for (const page of pages) {
         for (const server of order) {
           const before = cpuMilliseconds(server.pid);
+          const databaseCpu = postgresCpuSince();
           const headersFor = () => server.bench.headersFor(page);
           await requests(server.origin + pathOf(server, page), headersFor, total / ROUNDS);
-          measured(server, page, cpuMilliseconds(server.pid) - before);
+          measured(server, page, cpuMilliseconds(server.pid) - before, databaseCpu());
         }
       }
     }
   };
   await inTurn(WARM_UP, () => {});
-  const spent = new Map<string, number>();
+  const spent = new Map<string, { cpu: number; databaseCpu: number }>();
   const key = (server: Server, page: Page) => `${server.name} ${page.key}`;
-  await inTurn(REQUESTS, (server, page, cpu) =>
-    spent.set(key(server, page), (spent.get(key(server, page)) ?? 0) + cpu),
-  );
+  await inTurn(REQUESTS, (server, page, cpu, databaseCpu) => {
+    const sum = spent.get(key(server, page)) ?? { cpu: 0, databaseCpu: 0 };
+    spent.set(key(server, page), {
+      cpu: sum.cpu + cpu,
+      databaseCpu: sum.databaseCpu + databaseCpu,
+    });
+  });
   const rows = new Map<Server, Row[]>();
   for (const server of servers) {
     const serverRows: Row[] = [];
     for (const page of pages) {
       const url = server.origin + pathOf(server, page);
       const next = () => server.bench.headersFor(page);
-      const cpu = spent.get(key(server, page))! / REQUESTS;
+      const cpu = spent.get(key(server, page))!.cpu / REQUESTS;
+      const databaseCpu = spent.get(key(server, page))!.databaseCpu / REQUESTS;
       const compressed = (await request(url, next())).bytes;
       const { "Accept-Encoding": _encoding, ...plain } = next();
       const html = (await request(url, plain)).bytes;
-      serverRows.push({ ...page, cpu, compressed, html });
+      serverRows.push({ ...page, cpu, databaseCpu, compressed, html });
       const named = servers.length > 1 ? `${server.name}: ` : "";
       console.log(
-        `${named}${page.label}: ${cpu.toFixed(2)} ms CPU per request, ${(compressed / 1024).toFixed(1)} KB sent (${(html / 1024).toFixed(1)} KB of HTML)`,
+        `${named}${page.label}: ${cpu.toFixed(2)} ms CPU per request${KIND === "postgres" ? ` and ${databaseCpu.toFixed(2)} ms of PostgreSQL's` : ""}, ${(compressed / 1024).toFixed(1)} KB sent (${(html / 1024).toFixed(1)} KB of HTML)`,
       );
     }
     rows.set(server, serverRows);
@@ -148,17 +154,20 @@ asked ${WARM_UP} times (V8 optimises a page's code over its first thousand or so
 from the next of ${visitors} returning visitors with an address of their own, as their browsers
 send them (bench/pages/host.ts); every page was checked to be the working page before timing and
 again after. CPU time is
-the kernel's count for the server's processes${KIND === "postgres" ? " (not PostgreSQL's)" : " (the embedded database included)"}, so other work on the
+the kernel's count for the server's processes${KIND === "postgres" ? " and, apart, for PostgreSQL's" : " (the embedded database included)"}, so other work on the
 machine barely moves it. A page's expected share of the bare page's throughput is about the
-inverse ratio of their CPU times.
+inverse ratio of their CPU times${KIND === "postgres" ? ", PostgreSQL's included, where it shares the machine" : ""}.
 
-| page | CPU per request | ratio to the bare page | sent (br) | HTML |
-| --- | ---: | ---: | ---: | ---: |
+| page | CPU per request | ratio to the bare page |${KIND === "postgres" ? " PostgreSQL's CPU per request | ratio with it |" : ""} sent (br) | HTML |
+| --- | ---: | ---: |${KIND === "postgres" ? " ---: | ---: |" : ""} ---: | ---: |
 ${rows
-  .map(
-    (row) =>
-      `| ${row.label} | ${row.cpu.toFixed(2)} ms | ${(row.cpu / bare.cpu).toFixed(1)} × | ${(row.compressed / 1024).toFixed(1)} KB | ${(row.html / 1024).toFixed(1)} KB |`,
-  )
+  .map((row) => {
+    const withDatabase =
+      KIND === "postgres"
+        ? ` ${row.databaseCpu.toFixed(2)} ms | ${((row.cpu + row.databaseCpu) / (bare.cpu + bare.databaseCpu)).toFixed(1)} × |`
+        : "";
+    return `| ${row.label} | ${row.cpu.toFixed(2)} ms | ${(row.cpu / bare.cpu).toFixed(1)} × |${withDatabase} ${(row.compressed / 1024).toFixed(1)} KB | ${(row.html / 1024).toFixed(1)} KB |`;
+  })
   .join("\n")}`,
   );
 }

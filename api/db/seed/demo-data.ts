@@ -668,6 +668,10 @@ export async function seedDemoData(
     options,
   );
   const run = await payDemoOwner(db, ownerIds[0]!, options.now);
+  // Rows loaded in bulk carry no hint bits and no visibility map yet: until a vacuum, the first
+  // reads of every page write it back and index-only scans visit the table. Autovacuum would get
+  // there in time; demo data should be fast from its first search.
+  await db.execute(sql`vacuum`);
 
   return [
     `Demo data: ${withIds.length} spaces near ${anchors.length} places, ${ownerIds.length} owners, ${driverIds.length} drivers, ${bookings.length} paid bookings (seed ${options.seed})`,
