@@ -1,6 +1,7 @@
-import type { KyInstance } from "ky";
+import type { HTTPError, KyInstance } from "ky";
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { hostContext, visitorContext, type HostServices, type Visitor } from "./upstream/context";
+import { callingFor } from "./upstream/marketplace.server";
 import {
   isExpired,
   isGuestToken,
@@ -67,19 +68,16 @@ export function refusedSessionOf(token: string | undefined, now = Date.now()): b
  */
 function withSessionRule(marketplace: HostServices["marketplace"], url: URL) {
   if (url.pathname === LOGOUT_PATH) return marketplace;
+  let last: { token: string | undefined; client: KyInstance } | undefined;
   function client(token: string | undefined): KyInstance {
-    return marketplace.client(token).extend({
-      hooks: {
-        beforeError: [
-          (error) => {
-            if (error.response.status === 401 && refusedSessionOf(token)) {
-              throw redirect(logoutHref(url));
-            }
-            return error;
-          },
-        ],
-      },
-    });
+    if (last && last.token === token) return last.client;
+    const onError = (error: HTTPError) => {
+      if (error.response.status === 401 && refusedSessionOf(token)) {
+        throw redirect(logoutHref(url));
+      }
+    };
+    last = { token, client: callingFor(marketplace.client(token), { onError }) };
+    return last.client;
   }
   return { ...marketplace, client };
 }
