@@ -140,19 +140,65 @@ export function renderKey(url: string, context: StaticHandlerContext): string | 
   if (context.statusCode !== 200 || context.errors !== null || context.actionData !== null) {
     return null;
   }
-  if (!isPlainValue(context.loaderData)) return null;
-  return createHash("sha256")
-    .update(url)
-    .update("\n")
-    .update(JSON.stringify(context.loaderData))
-    .digest("base64url");
+  const data = keyJson(context.loaderData, 0);
+  if (data === null) return null;
+  return createHash("sha256").update(url).update("\n").update(data).digest("base64url");
 }
 
 /** Deeper data than any page's is not keyed: nor is data that refers back to itself. */
 const MOST_LEVELS = 64;
 
+/**
+ * How deep the data is looked through for frozen values: the routes, each route's data, its
+ * fields. A shared answer's reading is frozen, and so is what a page makes of it (decision 041).
+ */
+const LEVELS_LOOKED_THROUGH = 2;
+
+/** The JSON of frozen values, written once for every request that renders from them. */
+const frozenJson = new WeakMap<object, string | null>();
+
+/**
+ * `value` as JSON writes it, or null when JSON would write it as it writes another value (a Map,
+ * a class, NaN, an array's undefined) or it is deeper than MOST_LEVELS.
+ */
+function keyJson(value: unknown, level: number): string | null {
+  if (typeof value === "object" && value !== null) {
+    if (Object.isFrozen(value)) {
+      let json = frozenJson.get(value);
+      if (json === undefined) {
+        json = plainJson(value, level);
+        frozenJson.set(value, json);
+      }
+      return json;
+    }
+    if (level < LEVELS_LOOKED_THROUGH && isRecord(value)) return recordJson(value, level);
+  }
+  return plainJson(value, level);
+}
+
+function plainJson(value: unknown, level: number) {
+  return isPlainValue(value, level) ? (JSON.stringify(value) ?? null) : null;
+}
+
+function isRecord(value: object): value is Record<string, unknown> {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function recordJson(record: Record<string, unknown>, level: number): string | null {
+  const fields: string[] = [];
+  for (const name in record) {
+    const value = record[name];
+    if (value === undefined) continue; // as JSON leaves it out
+    const json = keyJson(value, level + 1);
+    if (json === null) return null;
+    fields.push(`${JSON.stringify(name)}:${json}`);
+  }
+  return `{${fields.join(",")}}`;
+}
+
 /** Whether JSON writes `value` as no other value: walked once, apart from JSON's own walk. */
-function isPlainValue(value: unknown, level = 0): boolean {
+function isPlainValue(value: unknown, level: number): boolean {
   switch (typeof value) {
     case "string":
     case "boolean":
@@ -170,8 +216,7 @@ function isPlainValue(value: unknown, level = 0): boolean {
         }
         return true;
       }
-      const prototype: unknown = Object.getPrototypeOf(value);
-      if (prototype !== Object.prototype && prototype !== null) return false;
+      if (!isRecord(value)) return false;
       for (const key in value) {
         if (!isPlainValue((value as Record<string, unknown>)[key], level + 1)) return false;
       }

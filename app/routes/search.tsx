@@ -9,6 +9,7 @@ import {
   searchNear,
   searchWithoutFilters,
   searchWithPage,
+  type SearchCriteria,
 } from "~/components/search/criteria";
 import { RESULTS_PER_PAGE } from "~/lib/search-options";
 import { emailField } from "#contract/account-fields";
@@ -34,6 +35,8 @@ import {
 import { rememberSearch } from "~/lib/recent-searches";
 import { isFavourite, searchKey } from "~/lib/saved-searches";
 import { searchFor } from "~/upstream/search.server";
+import { deepFreeze } from "~/lib/deep-freeze";
+import type { LocationSearch } from "#contract/spaces";
 import type { HelpLauncherHandle } from "~/components/layout/chat-launcher";
 import type { Route } from "./+types/search";
 import { favouriteAction, favouriteIntents } from "./search/favourites.server";
@@ -116,10 +119,6 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     const message = Object.values(answer.errors).flat()[0] ?? answer.message;
     return view({ kind: "invalid", field, message }, 400);
   }
-  const { meta } = answer.spaces;
-  const { origin } = meta;
-  // A full postcode is the driver's own address for the place: kept as typed, not its district.
-  const postcode = fullPostcode(criteria.q);
   const headers = criteria.q
     ? { "Set-Cookie": await rememberedSearch(request, criteria.q, criteria.rental, criteria.plan) }
     : undefined;
@@ -129,47 +128,73 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     search,
     saved: isFavourite(await readFavouriteSearches(request), search),
   };
+  return view(shownAnswer(answer.spaces, criteria, url.search), 200, headers, favourite);
+}
+
+type FoundOutcome = Extract<SearchOutcome, { kind: "found" }>;
+
+/** What a found search shows of the service's answer, for the query in `search`. */
+function foundOutcome(answer: LocationSearch, criteria: SearchCriteria, search: string) {
+  const { meta } = answer;
+  const { origin } = meta;
+  // A full postcode is the driver's own address for the place: kept as typed, not its district.
+  const postcode = fullPostcode(criteria.q);
   const place = {
     name: postcode ?? origin.name ?? (criteria.q || "your location"),
     lat: origin.lat,
     lng: origin.lng,
   };
-  const spaces = spaceCards(answer.spaces, criteria).map((card) => searchResult(card, place.name));
-  return view(
-    {
-      kind: "found",
-      place,
-      respelling: origin.corrected
-        ? { typed: criteria.q, asTypedHref: searchAsTyped(url.search) }
+  const spaces = spaceCards(answer, criteria).map((card) => searchResult(card, place.name));
+  return {
+    kind: "found",
+    place,
+    respelling: origin.corrected ? { typed: criteria.q, asTypedHref: searchAsTyped(search) } : null,
+    distancesFrom:
+      postcode && origin.name && origin.name !== postcode
+        ? `the centre of the ${origin.name} postcode area`
         : null,
-      distancesFrom:
-        postcode && origin.name && origin.name !== postcode
-          ? `the centre of the ${origin.name} postcode area`
-          : null,
-      radiusMetres: meta.radius_m,
-      shown: {
-        radius: formatDistance(meta.radius_m),
-        stay: describeSearchedStay(criteria.rental, meta.start, meta.end),
-      },
-      stay: { start: meta.start, end: meta.end },
-      page: meta.page,
-      hasMore: meta.has_more,
-      links: {
-        firstPage: searchWithPage(url.search, 1),
-        previous: meta.page > 1 ? searchWithPage(url.search, meta.page - 1) : null,
-        next: meta.has_more ? searchWithPage(url.search, meta.page + 1) : null,
-        clearFilters: searchWithoutFilters(url.search),
-      },
-      spaces,
-      maps: {
-        beside: layOutMap(place, spaces, MAP_PLACEMENTS.beside.box),
-        above: layOutMap(place, spaces, MAP_PLACEMENTS.above.box),
-      },
+    radiusMetres: meta.radius_m,
+    shown: {
+      radius: formatDistance(meta.radius_m),
+      stay: describeSearchedStay(criteria.rental, meta.start, meta.end),
     },
-    200,
-    headers,
-    favourite,
-  );
+    stay: { start: meta.start, end: meta.end },
+    page: meta.page,
+    hasMore: meta.has_more,
+    links: {
+      firstPage: searchWithPage(search, 1),
+      previous: meta.page > 1 ? searchWithPage(search, meta.page - 1) : null,
+      next: meta.has_more ? searchWithPage(search, meta.page + 1) : null,
+      clearFilters: searchWithoutFilters(search),
+    },
+    spaces,
+    maps: {
+      beside: layOutMap(place, spaces, MAP_PLACEMENTS.beside.box),
+      above: layOutMap(place, spaces, MAP_PLACEMENTS.above.box),
+    },
+  } satisfies FoundOutcome;
+}
+
+/** The queries whose found search is kept for each shared answer; the oldest goes first. */
+const QUERIES_PER_ANSWER = 16;
+const shownAnswers = new WeakMap<LocationSearch, Map<string, FoundOutcome>>();
+
+/**
+ * A found search as the page shows it. An answer the service lets every driver share is frozen
+ * and kept for seconds (decision 041): what the page makes of it is made once per query, frozen
+ * too, and the rendered page's key writes it once (decision 039).
+ */
+function shownAnswer(answer: LocationSearch, criteria: SearchCriteria, search: string) {
+  if (!Object.isFrozen(answer)) return foundOutcome(answer, criteria, search);
+  let byQuery = shownAnswers.get(answer);
+  if (!byQuery) shownAnswers.set(answer, (byQuery = new Map()));
+  let shown = byQuery.get(search);
+  if (!shown) {
+    shown = deepFreeze(foundOutcome(answer, criteria, search));
+    if (byQuery.size >= QUERIES_PER_ANSWER) byQuery.delete(byQuery.keys().next().value!);
+    byQuery.set(search, shown);
+  }
+  return shown;
 }
 
 /** Spec §4's recent searches, with this one at the top: the cookie that keeps them. */

@@ -1,3 +1,5 @@
+import { deepFreeze } from "~/lib/deep-freeze";
+
 /**
  * Answers the marketplace service says any visitor may share (`Cache-Control: public` with a
  * `max-age` or `s-maxage`), kept by the web process for as long as it says: a shared cache in
@@ -86,12 +88,6 @@ function answerFrom(kept: KeptAnswer): Response {
   });
   keptAnswers.set(response, kept);
   return response;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
-  for (const inner of Object.values(value)) deepFreeze(inner);
-  return Object.freeze(value);
 }
 
 const decoder = new TextDecoder();

@@ -1,13 +1,14 @@
-import { http } from "msw";
+import { getResponse, http } from "msw";
 import { invalidRequestSchema, messageSchema } from "#contract/answers";
 import { contractJson } from "../mocks/contract-json";
 import { afterEach, expect, test } from "vitest";
-import { visitorContext } from "../../app/upstream/context";
+import { hostContext, visitorContext } from "../../app/upstream/context";
+import { createMarketplace } from "../../app/upstream/marketplace.server";
 import { loader as homeLoader } from "../../app/routes/home";
 import { action, loader } from "../../app/routes/search";
 import { loader as placesLoader } from "../../app/routes/search/places";
 import { guestToken, marketplaceUrl } from "../mocks/marketplace";
-import { misspeltLeeds, undeliverableEmail } from "../mocks/search";
+import { misspeltLeeds, searchHandlers, undeliverableEmail } from "../mocks/search";
 import { server } from "../mocks/server";
 import { dataArgs, webContext } from "./web-context";
 
@@ -342,6 +343,45 @@ test("a known place with no spaces comes back empty, with the place to watch", a
     radiusMetres: 3000,
     place: { name: "Quietville", lat: 54.1, lng: -2.1 },
   });
+});
+
+test("a search every driver may share is shown from one frozen reading while the service's answer is kept", async () => {
+  const searchMocks = searchHandlers((path) => new URL(path, marketplaceUrl).toString());
+  server.use(
+    http.get(searchUrl, async ({ request }) => {
+      const answer = (await getResponse(searchMocks, request))!;
+      answer.headers.set("Cache-Control", "public, max-age=5");
+      return answer;
+    }),
+  );
+  const asked = recordSearches();
+  const shared = createMarketplace({ baseUrl: marketplaceUrl, sharesAnswers: true });
+  const searchBy = async (address: string, query: string) => {
+    const context = searchPageContext();
+    const host = context.get(hostContext);
+    context.set(hostContext, {
+      ...host,
+      marketplace: shared.forVisitor({ address, requestId: `request-${address}` }),
+    });
+    const url = `http://localhost/search?${query}`;
+    return (await loader(dataArgs(url, { context }))).data.outcome;
+  };
+
+  const first = await searchBy("198.51.100.1", "q=Leeds&rental=short");
+  const second = await searchBy("198.51.100.2", "q=Leeds&rental=short");
+  const nextPage = await searchBy("198.51.100.3", "q=Leeds&rental=short&page=2");
+
+  expect(asked).toHaveLength(2);
+  expect(second).toBe(first);
+  expect(Object.isFrozen(first)).toBe(true);
+  if (first.kind !== "found") throw new Error(`expected results, got ${first.kind}`);
+  expect(Object.isFrozen(first.spaces[0])).toBe(true);
+  expect(first.spaces[0]).toMatchObject({
+    title: "Driveway on Test Street 1",
+    distance: "100 m from Leeds",
+  });
+  expect(nextPage).not.toBe(first);
+  expect(nextPage).toMatchObject({ kind: "found", page: 2 });
 });
 
 test("when the service fails the page fails, for the error boundary to explain", async () => {

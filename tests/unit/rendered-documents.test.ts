@@ -1,6 +1,7 @@
 import type { StaticHandlerContext } from "react-router";
 import { expect, test } from "vitest";
 import { brotliDecompressSync } from "node:zlib";
+import { deepFreeze } from "~/lib/deep-freeze";
 import { createRenderedDocuments, renderKey } from "~/lib/rendered-documents.server";
 
 const page = (nonce: string, body = "<h1>Parking in Leeds</h1>") =>
@@ -106,6 +107,22 @@ test("the key is the same for the same URL and data, and differs when either doe
       rendered({ ...data, root: { user: null, when: new Date("2026-11-28T09:01:00Z") } }),
     ),
   ).not.toBe(key);
+});
+
+test("frozen data, written once and kept, keys as the same data unfrozen", () => {
+  const url = "http://localhost/search?q=Leeds";
+  const spaces = [{ id: 1, price: { amount: 4.5 }, note: undefined }, { id: 2 }];
+  const key = renderKey(url, rendered({ search: { page: 1, spaces } }));
+  const frozen = deepFreeze(structuredClone(spaces));
+
+  expect(renderKey(url, rendered({ search: { page: 1, spaces: frozen } }))).toBe(key);
+  expect(renderKey(url, rendered({ search: { page: 1, spaces: frozen } }))).toBe(key);
+  expect(renderKey(url, rendered({ search: { page: 2, spaces: frozen } }))).not.toBe(key);
+  expect(
+    renderKey(url, rendered({ search: { page: 1, spaces: deepFreeze([{ id: 3 }]) } })),
+  ).not.toBe(key);
+  expect(renderKey(url, rendered({ search: deepFreeze({ value: new Map() }) }))).toBeNull();
+  expect(renderKey(url, rendered({ search: deepFreeze({ value: new Map() }) }))).toBeNull();
 });
 
 test("no key when the render reads more than its URL and data, or data JSON cannot tell apart", () => {
