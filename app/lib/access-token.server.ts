@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deepFreeze } from "./deep-freeze";
 
 const claims = z.object({
   sub: z.string().optional(),
@@ -11,16 +12,33 @@ function decodeSegment(segment: string): unknown {
   return JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
 }
 
+/** Tokens whose claims are kept, read; the least recently read go first. */
+const TOKENS_KEPT = 1_000;
+const kept = new Map<string, Readonly<AccessTokenClaims> | null>();
+
 /**
  * Reads a token's claims without verifying it (the service verifies). Spec §8: a token that is
- * not three-part or cannot be decoded is unusable.
+ * not three-part or cannot be decoded is unusable. A request reads its visitor's token several
+ * times, and a returning visitor brings the same one again: each is decoded once.
  */
-export function readAccessToken(token: string): AccessTokenClaims | null {
+export function readAccessToken(token: string): Readonly<AccessTokenClaims> | null {
+  let read = kept.get(token);
+  if (read !== undefined) {
+    kept.delete(token);
+  } else {
+    read = decodeClaims(token);
+    if (kept.size >= TOKENS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  kept.set(token, read);
+  return read;
+}
+
+function decodeClaims(token: string) {
   const parts = token.split(".");
   if (parts.length !== 3 || !parts[1]) return null;
   try {
     const parsed = claims.safeParse(decodeSegment(parts[1]));
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? deepFreeze(parsed.data) : null;
   } catch {
     return null;
   }
