@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BoundedMap } from "#contract/bounded-map";
 import { deepFreeze } from "./deep-freeze";
 
 const claims = z.object({
@@ -13,8 +14,7 @@ function decodeSegment(segment: string): unknown {
 }
 
 /** Tokens whose claims are kept, read; the least recently read go first. */
-const TOKENS_KEPT = 1_000;
-const kept = new Map<string, Readonly<AccessTokenClaims> | null>();
+const kept = new BoundedMap<string, Readonly<AccessTokenClaims> | null>(1_000);
 
 /**
  * Reads a token's claims without verifying it (the service verifies). Spec §8: a token that is
@@ -22,14 +22,11 @@ const kept = new Map<string, Readonly<AccessTokenClaims> | null>();
  * times, and a returning visitor brings the same one again: each is decoded once.
  */
 export function readAccessToken(token: string): Readonly<AccessTokenClaims> | null {
-  let read = kept.get(token);
-  if (read !== undefined) {
-    kept.delete(token);
-  } else {
+  let read = kept.recall(token);
+  if (read === undefined) {
     read = decodeClaims(token);
-    if (kept.size >= TOKENS_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(token, read);
   }
-  kept.set(token, read);
   return read;
 }
 

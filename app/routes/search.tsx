@@ -37,6 +37,7 @@ import { isFavourite, searchKey } from "~/lib/saved-searches";
 import { searchFor } from "~/upstream/search.server";
 import { deepFreeze } from "~/lib/deep-freeze";
 import type { LocationSearch } from "#contract/spaces";
+import { BoundedMap } from "#contract/bounded-map";
 import type { HelpLauncherHandle } from "~/components/layout/chat-launcher";
 import type { Route } from "./+types/search";
 import { favouriteAction, favouriteIntents } from "./search/favourites.server";
@@ -177,7 +178,7 @@ function foundOutcome(answer: LocationSearch, criteria: SearchCriteria, search: 
 
 /** The queries whose found search is kept for each shared answer; the oldest goes first. */
 const QUERIES_PER_ANSWER = 16;
-const shownAnswers = new WeakMap<LocationSearch, Map<string, FoundOutcome>>();
+const shownAnswers = new WeakMap<LocationSearch, BoundedMap<string, FoundOutcome>>();
 
 /**
  * A found search as the page shows it. An answer the service lets every driver share is frozen
@@ -187,11 +188,10 @@ const shownAnswers = new WeakMap<LocationSearch, Map<string, FoundOutcome>>();
 function shownAnswer(answer: LocationSearch, criteria: SearchCriteria, search: string) {
   if (!Object.isFrozen(answer)) return foundOutcome(answer, criteria, search);
   let byQuery = shownAnswers.get(answer);
-  if (!byQuery) shownAnswers.set(answer, (byQuery = new Map()));
+  if (!byQuery) shownAnswers.set(answer, (byQuery = new BoundedMap(QUERIES_PER_ANSWER)));
   let shown = byQuery.get(search);
   if (!shown) {
     shown = deepFreeze(foundOutcome(answer, criteria, search));
-    if (byQuery.size >= QUERIES_PER_ANSWER) byQuery.delete(byQuery.keys().next().value!);
     byQuery.set(search, shown);
   }
   return shown;
